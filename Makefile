@@ -1,0 +1,48 @@
+# Two commands do everything on a fresh Debian 12 machine with Swift and make:
+#   make demo   installs what is missing, builds, and runs tactile on a bundled recording
+#   make test   installs what is missing, builds and runs every test
+SWIFT ?= swift
+# Debian packages the build and the tests need: pkg-config, libinput and libevdev headers
+# for TactileLinux; libinput-tools (with python3-libevdev and python3-yaml) and
+# evemu-tools, which the tests run to check our files against the reference tools.
+APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml evemu-tools time
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN := .build/release/tactile
+
+.PHONY: all deps build demo test check-pure-core memory-check clean
+
+all: build
+
+# Installs only what dpkg does not already have.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product tactile
+
+demo: build
+	@echo "== tactile info Recordings/touchscreen-pinch-rotate.evdev.jsonl"
+	@$(BIN) info Recordings/touchscreen-pinch-rotate.evdev.jsonl
+	@echo "== tactile frames (first 5 frames)"
+	@$(BIN) frames Recordings/touchscreen-pinch-rotate.evdev.jsonl | head -6 | cut -c1-200
+
+test: deps check-pure-core
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# The Tactile library must stay pure Swift: no C target, no system library.
+check-pure-core:
+	@tools/check-pure-core
+
+# A 1 GB trace through `tactile frames`, peak memory measured (see docs/performance.md).
+memory-check: build
+	@tools/memory-check
+
+clean:
+	rm -rf .build

@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tactile",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileLibinputRecord", targets: ["TactileLibinputRecord"]),
+        .library(name: "TactileLinux", targets: ["TactileLinux"]),
+        .executable(name: "tactile", targets: ["tactile"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Pure Swift: event model, codecs, assembly, recognizers. No C module, no system
+        // library (tools/check-pure-core enforces it).
+        .target(name: "Tactile"),
+        // `libinput record` YAML, apart from the core because Yams carries a C parser.
+        .target(
+            name: "TactileLibinputRecord",
+            dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]
+        ),
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibinput",
+            pkgConfig: "libinput",
+            providers: [.apt(["libinput-dev"])]
+        ),
+        .target(name: "TactileLinux", dependencies: ["Tactile", "CLibevdev", "CLibinput"]),
+        .executableTarget(
+            name: "tactile",
+            dependencies: [
+                "Tactile", "TactileLibinputRecord", "TactileLinux",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileTests",
+            dependencies: ["Tactile", "TactileLibinputRecord"]
+        ),
+        .testTarget(name: "tactileTests", dependencies: ["Tactile"]),
+    ]
+)

@@ -1,0 +1,332 @@
+/// Turns one device's evdev events into touch frames or accelerometer samples.
+///
+/// Handles multitouch protocol B (slots), protocol A (`SYN_MT_REPORT`, contacts matched
+/// across frames by nearest neighbour as mtdev does), single-touch devices, finger counts
+/// from `BTN_TOOL_*TAP`, pens and palms apart from fingers, and `SYN_DROPPED`. Storage is
+/// fixed at creation: feeding events allocates nothing.
+public struct FrameAssembler {
+    public enum Output: Hashable, Sendable {
+        case touches(TouchFrame)
+        case accel(AccelerometerSample)
+    }
+
+    enum Mode { case slots, protocolA, singleTouch, accelerometer, none }
+
+    public let device: DeviceDescription
+    let mode: Mode
+    private let scale: AxisScale
+    /// The most slots tracked; a device claiming more (a hostile description) is cut here.
+    public static let maxSlots = 64
+
+    // Protocol B
+    private var slots: [SlotState]
+    /// -1 while events name a slot beyond the device's range: those are ignored.
+    private var currentSlot = 0
+    /// ABS_PRESSURE on a multitouch device without ABS_MT_PRESSURE: one value for all.
+    private var sharedPressure: Int32 = 0
+    private let usesSharedPressure: Bool
+
+    // Protocol A
+    private var frameContacts = FixedList<16, SlotState>()
+    private var pendingContact = SlotState()
+    private var pendingHasPosition = false
+    private var previousContacts = FixedList<16, SlotState>()
+
+    // Single touch
+    private var single = SlotState()
+    private var touching = false
+    private var penInProximity = false
+
+    // Shared
+    private var toolBits: UInt8 = 0
+    private var nextContactID = 0
+    private var accel: (Int32, Int32, Int32) = (0, 0, 0)
+    private var accelChanged = false
+    private var dropping = false
+    private var resyncing = false
+    private var last: TouchFrame
+
+    /// Frames lost to `SYN_DROPPED` so far.
+    public private(set) var droppedFrames = 0
+
+    /// `size` overrides the surface size derived from the device (for devices that give no
+    /// resolution).
+    public init(device: DeviceDescription, size: Size? = nil) {
+        self.device = device
+        let caps = device.evdev ?? EvdevCapabilities()
+        scale = AxisScale(caps: caps, size: size)
+        if device.kind == .accelerometer {
+            mode = .accelerometer
+        } else if caps.hasSlots {
+            mode = .slots
+        } else if caps.isMultitouch {
+            mode = .protocolA
+        } else if caps.hasAbs(AbsCode.x) && caps.hasAbs(AbsCode.y) {
+            mode = .singleTouch
+        } else {
+            mode = .none
+        }
+        let count = mode == .slots ? Swift.min(Self.maxSlots, Swift.max(1, caps.slotCount ?? 1)) : 0
+        slots = [SlotState](repeating: SlotState(), count: count)
+        usesSharedPressure = !caps.hasAbs(AbsCode.mtPressure) && caps.hasAbs(AbsCode.pressure)
+        last = TouchFrame(time: .zero, device: device.id)
+        // Start from the device's current slot, as libevdev does.
+        if let slot = caps.absinfo[AbsCode.mtSlot], slot.value >= 0, Int(slot.value) < slots.count {
+            currentSlot = Int(slot.value)
+        }
+    }
+
+    /// The device's size in millimetres as the assembler converts it.
+    public var size: Size? { scale.geometry?.size }
+
+    /// Feeds every event of a frame; returns what the frame produced, if anything changed.
+    public mutating func process(_ frame: EvdevFrame) -> Output? {
+        var out: Output?
+        for e in frame.events {
+            if let o = process(e) { out = o }
+        }
+        return out
+    }
+
+    /// Feeds one event. A `SYN_REPORT` returns the frame it completes, if it changed
+    /// anything: a frame identical to the last one is not repeated.
+    public mutating func process(_ e: EvdevEvent) -> Output? {
+        if dropping {
+            // After SYN_DROPPED the kernel's stream is incomplete until the next report.
+            if e.isSynReport { dropping = false; resyncing = true }
+            return nil
+        }
+        switch e.type {
+        case EventType.syn:
+            switch e.code {
+            case SynCode.report: return finishFrame(at: e.time)
+            case SynCode.mtReport: endProtocolAContact()
+            case SynCode.dropped:
+                dropping = true
+                droppedFrames += 1
+                frameContacts.removeAll()
+                pendingHasPosition = false
+                pendingContact = SlotState()
+            default: break
+            }
+        case EventType.key: handleKey(e.code, e.value)
+        case EventType.abs: handleAbs(e.code, e.value)
+        default: break
+        }
+        return nil
+    }
+
+    private mutating func handleKey(_ code: UInt16, _ value: Int32) {
+        let down = value != 0
+        func setTool(_ bit: UInt8) {
+            if down { toolBits |= 1 << bit } else { toolBits &= ~(1 << bit) }
+        }
+        switch code {
+        case KeyCode.btnTouch: touching = down
+        case KeyCode.btnToolFinger: setTool(0)
+        case KeyCode.btnToolDoubleTap: setTool(1)
+        case KeyCode.btnToolTripleTap: setTool(2)
+        case KeyCode.btnToolQuadTap: setTool(3)
+        case KeyCode.btnToolQuintTap: setTool(4)
+        case KeyCode.btnToolPen, KeyCode.btnToolRubber, KeyCode.btnToolBrush,
+             KeyCode.btnToolPencil, KeyCode.btnToolAirbrush:
+            penInProximity = down
+        default: break
+        }
+    }
+
+    private mutating func handleAbs(_ code: UInt16, _ value: Int32) {
+        switch mode {
+        case .slots: handleSlotAbs(code, value)
+        case .protocolA: handleProtocolAAbs(code, value)
+        case .singleTouch: handleSingleAbs(code, value)
+        case .accelerometer:
+            switch code {
+            case AbsCode.x: accel.0 = value; accelChanged = true
+            case AbsCode.y: accel.1 = value; accelChanged = true
+            case AbsCode.z: accel.2 = value; accelChanged = true
+            default: break
+            }
+        case .none: break
+        }
+    }
+
+    private mutating func handleSlotAbs(_ code: UInt16, _ value: Int32) {
+        if code == AbsCode.mtSlot {
+            currentSlot = value >= 0 && Int(value) < slots.count ? Int(value) : -1
+            return
+        }
+        if code == AbsCode.pressure { sharedPressure = value; return }
+        guard currentSlot >= 0 else { return }
+        let i = currentSlot
+        switch code {
+        case AbsCode.mtTrackingID:
+            if value < 0 {
+                slots[i].trackingID = -1
+            } else if value != slots[i].trackingID {
+                // A new id in a slot: a new contact, even if the slot was in use.
+                slots[i].trackingID = value
+                slots[i].contactID = nextContactID
+                nextContactID += 1
+            }
+        case AbsCode.mtPositionX: slots[i].x = value
+        case AbsCode.mtPositionY: slots[i].y = value
+        case AbsCode.mtPressure: slots[i].pressure = value; slots[i].hasPressure = true
+        case AbsCode.mtTouchMajor: slots[i].major = value; slots[i].hasMajor = true
+        case AbsCode.mtTouchMinor: slots[i].minor = value; slots[i].hasMinor = true
+        case AbsCode.mtToolType: slots[i].toolType = value
+        default: break
+        }
+    }
+
+    private mutating func handleProtocolAAbs(_ code: UInt16, _ value: Int32) {
+        switch code {
+        case AbsCode.mtPositionX: pendingContact.x = value; pendingHasPosition = true
+        case AbsCode.mtPositionY: pendingContact.y = value; pendingHasPosition = true
+        case AbsCode.mtPressure: pendingContact.pressure = value; pendingContact.hasPressure = true
+        case AbsCode.mtTouchMajor: pendingContact.major = value; pendingContact.hasMajor = true
+        case AbsCode.mtTouchMinor: pendingContact.minor = value; pendingContact.hasMinor = true
+        case AbsCode.mtToolType: pendingContact.toolType = value
+        case AbsCode.mtTrackingID: pendingContact.trackingID = value
+        case AbsCode.pressure: sharedPressure = value
+        default: break
+        }
+    }
+
+    private mutating func endProtocolAContact() {
+        guard mode == .protocolA else { return }
+        // An empty SYN_MT_REPORT means "no contacts"; a full frame keeps the first 16.
+        if pendingHasPosition { frameContacts.append(pendingContact) }
+        pendingContact = SlotState()
+        pendingHasPosition = false
+    }
+
+    private mutating func handleSingleAbs(_ code: UInt16, _ value: Int32) {
+        switch code {
+        case AbsCode.x: single.x = value
+        case AbsCode.y: single.y = value
+        case AbsCode.pressure: single.pressure = value; single.hasPressure = true
+        default: break
+        }
+    }
+
+    // MARK: - Frames
+
+    private mutating func finishFrame(at time: Timestamp) -> Output? {
+        switch mode {
+        case .accelerometer:
+            guard accelChanged else { return nil }
+            accelChanged = false
+            let s = scale.accelScale
+            let force = SpecificForce(
+                x: Double(accel.0) * s.0, y: Double(accel.1) * s.1, z: Double(accel.2) * s.2)
+            return .accel(AccelerometerSample(time: time, device: device.id, force: force))
+        case .none:
+            return nil
+        case .slots, .protocolA, .singleTouch:
+            break
+        }
+        var frame = TouchFrame(time: time, device: device.id)
+        var overflow = 0
+        switch mode {
+        case .slots:
+            for i in slots.indices where slots[i].isActive {
+                if !frame.contacts.append(contact(slots[i])) { overflow += 1 }
+            }
+        case .protocolA:
+            matchProtocolAContacts()
+            for c in previousContacts { frame.contacts.append(contact(c)) }
+        case .singleTouch:
+            if touching {
+                if single.trackingID < 0 {
+                    single.trackingID = 0
+                    single.contactID = nextContactID
+                    nextContactID += 1
+                }
+                single.toolType = penInProximity ? MTToolType.pen : MTToolType.finger
+                frame.contacts.append(contact(single))
+            } else {
+                single.trackingID = -1
+            }
+        case .accelerometer, .none:
+            break
+        }
+        let fingersDown = frame.fingerCount + overflow
+        let toolFingers = toolBits == 0 ? 0 : 8 - toolBits.leadingZeroBitCount
+        if Swift.max(toolFingers, fingersDown) > frame.fingerCount {
+            frame.fingers = Swift.max(toolFingers, fingersDown)
+        }
+        if resyncing {
+            // Contacts that vanished while events were lost did not lift normally.
+            resyncing = false
+            for old in last.contacts where !frame.contacts.contains(where: { $0.id == old.id }) {
+                frame.cancelled.append(old.id)
+            }
+        }
+        if frame.cancelled.isEmpty && frame.contacts == last.contacts && frame.fingers == last.fingers {
+            return nil
+        }
+        last = frame
+        return .touches(frame)
+    }
+
+    @inline(__always) private func contact(_ s: SlotState) -> Contact {
+        let position = scale.geometry?.point(x: s.x, y: s.y) ?? .zero
+        var c = Contact(id: s.contactID, position: position)
+        if s.hasPressure {
+            c.pressure = scale.pressure(s.pressure)
+        } else if usesSharedPressure && mode != .singleTouch {
+            c.pressure = scale.pressure(sharedPressure)
+        }
+        if s.hasMajor { c.major = Millimetres(Double(s.major) * scale.mmPerMajorUnit) }
+        if s.hasMinor { c.minor = Millimetres(Double(s.minor) * scale.mmPerMinorUnit) }
+        switch s.toolType {
+        case MTToolType.pen: c.tool = .pen
+        case MTToolType.palm: c.tool = .palm
+        default: c.tool = .finger
+        }
+        return c
+    }
+
+    /// Gives this frame's protocol A contacts the ids of the nearest contacts of the last
+    /// frame (or the same kernel tracking id, when the device sends them); the rest are new.
+    private mutating func matchProtocolAContacts() {
+        var matched = FixedList<16, SlotState>()
+        var usedPrevious: UInt32 = 0
+        var assigned: UInt32 = 0
+        let n = frameContacts.count, p = previousContacts.count
+        let mmX = scale.geometry?.mmPerUnitX ?? 1, mmY = scale.geometry?.mmPerUnitY ?? 1
+        // Greedy closest pair first: for the few contacts a frame holds this finds the same
+        // pairs as an optimal assignment except in contrived ties.
+        for _ in 0..<Swift.min(n, p) {
+            var best = Double.infinity, bi = -1, bj = -1
+            for i in 0..<n where assigned & (1 << i) == 0 {
+                let c = frameContacts[i]
+                for j in 0..<p where usedPrevious & (1 << j) == 0 {
+                    let q = previousContacts[j]
+                    let d: Double
+                    if c.trackingID >= 0 || q.trackingID >= 0 {
+                        d = c.trackingID == q.trackingID ? 0 : .infinity
+                    } else {
+                        let dx = Double(c.x - q.x) * mmX, dy = Double(c.y - q.y) * mmY
+                        d = dx * dx + dy * dy
+                    }
+                    if d < best { best = d; bi = i; bj = j }
+                }
+            }
+            guard bi >= 0 else { break }
+            assigned |= 1 << bi
+            usedPrevious |= 1 << bj
+            frameContacts[bi].contactID = previousContacts[bj].contactID
+        }
+        for i in 0..<n {
+            if assigned & (1 << i) == 0 {
+                frameContacts[i].contactID = nextContactID
+                nextContactID += 1
+            }
+            matched.append(frameContacts[i])
+        }
+        previousContacts = matched
+        frameContacts.removeAll()
+    }
+}

@@ -1,0 +1,133 @@
+/// Builds JSON text into a reusable byte buffer: numbers, strings with escapes, and the
+/// punctuation between them. The buffer keeps its capacity between lines, so writing a
+/// line allocates nothing once warm.
+public struct JSONOutput: Sendable {
+    public var bytes: [UInt8] = []
+
+    public init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+
+    @inlinable public mutating func clear() { bytes.removeAll(keepingCapacity: true) }
+
+    @inlinable public mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+    @inlinable public mutating func byte(_ b: UInt8) { bytes.append(b) }
+
+    /// A whole number in decimal, written digit by digit (no String in between).
+    @inlinable public mutating func int<T: BinaryInteger>(_ value: T) {
+        var v = Int64(value)
+        if v < 0 {
+            bytes.append(0x2d)
+            if v == .min { raw("9223372036854775808"); return }
+            v = -v
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var n = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[n] = UInt8(v % 10) + 0x30
+                v /= 10
+                n += 1
+            } while v > 0
+            while n > 0 { n -= 1; bytes.append(d[n]) }
+        }
+    }
+
+    /// Seconds from microseconds, exact: `0.016`, `12`, `-0.5`.
+    @inlinable public mutating func seconds(_ us: Int64) {
+        var m = us.magnitude
+        if us < 0 { bytes.append(0x2d) }
+        int(Int64(m / 1_000_000))
+        m %= 1_000_000
+        guard m != 0 else { return }
+        bytes.append(0x2e)
+        var div: UInt64 = 100_000
+        while m != 0 {
+            bytes.append(UInt8(m / div) + 0x30)
+            m %= div
+            div /= 10
+        }
+    }
+
+    /// The shortest text that reads back as the same Double. Non-finite values have no
+    /// JSON form; they are written as `null` (callers validate before writing).
+    @inlinable public mutating func double(_ value: Double) {
+        guard value.isFinite else { raw("null"); return }
+        if value == value.rounded(), value.magnitude < 1e15 {
+            int(Int64(value))
+            if value == 0 && value.sign == .minus { bytes.insert(0x2d, at: bytes.count - 1) }
+            raw(".0")
+            return
+        }
+        // Swift's description is the shortest round-trip form; short ones are inline
+        // strings, so this does not allocate.
+        bytes.append(contentsOf: value.description.utf8)
+    }
+
+    /// A value rounded to `decimals` places, trailing zeros trimmed: for derived output
+    /// (gesture lines) where sub-micrometre digits are noise.
+    @inlinable public mutating func rounded(_ value: Double, decimals: Int) {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let r = (value * scale).rounded() / scale
+        double(r == 0 ? 0 : r)
+    }
+
+    /// A string in quotes with JSON escapes.
+    public mutating func string(_ text: String) {
+        bytes.append(0x22)
+        for b in text.utf8 {
+            switch b {
+            case 0x22: raw("\\\"")
+            case 0x5c: raw("\\\\")
+            case 0x0a: raw("\\n")
+            case 0x0d: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0..<0x20:
+                raw("\\u00")
+                let hex: StaticString = "0123456789abcdef"
+                bytes.append(hex.utf8Start[Int(b >> 4)])
+                bytes.append(hex.utf8Start[Int(b & 15)])
+            default: bytes.append(b)
+            }
+        }
+        bytes.append(0x22)
+    }
+
+    /// `"name":` with the comma before it unless it is the first member.
+    @inlinable public mutating func key(_ name: StaticString, first: Bool = false) {
+        if !first { bytes.append(0x2c) }
+        bytes.append(0x22)
+        raw(name)
+        raw("\":")
+    }
+
+    /// Writes a generic value (headers, config).
+    public mutating func value(_ v: JSONValue) {
+        switch v {
+        case .null: raw("null")
+        case .bool(let b): if b { raw("true") } else { raw("false") }
+        case .number(let n):
+            if n == n.rounded(), n.magnitude < 1e15 { int(Int64(n)) } else { double(n) }
+        case .string(let s): string(s)
+        case .array(let items):
+            byte(0x5b)
+            for (i, item) in items.enumerated() {
+                if i > 0 { byte(0x2c) }
+                value(item)
+            }
+            byte(0x5d)
+        case .object(let members):
+            byte(0x7b)
+            for (i, m) in members.enumerated() {
+                if i > 0 { byte(0x2c) }
+                string(m.key)
+                byte(0x3a)
+                value(m.value)
+            }
+            byte(0x7d)
+        }
+    }
+}

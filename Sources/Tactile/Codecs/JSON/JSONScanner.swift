@@ -1,0 +1,383 @@
+/// A pull scanner over the bytes of one JSON text (one line of a trace).
+///
+/// Trace event lines are read key by key straight into the event model, with no generic
+/// JSON tree and no allocation for numbers or known keys. Errors carry the byte column.
+public struct JSONScanner: ~Copyable {
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public var index: Int = 0
+    /// Nesting limit for skipped and generic values: deeper input is rejected, not recursed.
+    public static let maxDepth = 64
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    public struct Failure: Error, Sendable {
+        public var column: Int
+        public var message: String
+    }
+
+    public func fail(_ message: String) -> Failure {
+        Failure(column: index + 1, message: message)
+    }
+
+    @inlinable public var isAtEnd: Bool { index >= bytes.count }
+
+    public mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0a, 0x0d: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// The next non-blank byte, not consumed.
+    public mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    public mutating func expect(_ byte: UInt8) throws(Failure) {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw fail("expected '\(Character(Unicode.Scalar(byte)))' but the line ended")
+        }
+        guard bytes[index] == byte else {
+            throw fail("expected '\(Character(Unicode.Scalar(byte)))', found \(describe(bytes[index]))")
+        }
+        index += 1
+    }
+
+    /// Consumes `byte` if it is next.
+    public mutating func consume(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == byte { index += 1; return true }
+        return false
+    }
+
+    /// After `{` or `[`: true if there is another member, consuming the comma between.
+    /// `first` is true for the first call after the opening bracket.
+    public mutating func hasNext(closing: UInt8, first: Bool) throws(Failure) -> Bool {
+        skipWhitespace()
+        if consume(closing) { return false }
+        if !first { try expect(0x2c) }
+        return true
+    }
+
+    /// Reads an object key and its colon. Keys without escapes compare as bytes, so known
+    /// keys cost no allocation; `KeyMatch` holds the raw range.
+    public mutating func key() throws(Failure) -> KeyMatch {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == 0x22 else { throw fail("expected a key in quotes") }
+        let start = index + 1
+        var i = start
+        while i < bytes.count, bytes[i] != 0x22 {
+            if bytes[i] == 0x5c || bytes[i] < 0x20 {
+                // Rare: escaped key. Decode it properly and compare as text.
+                let text = try string()
+                try expect(0x3a)
+                return KeyMatch(text: text)
+            }
+            i += 1
+        }
+        guard i < bytes.count else { throw fail("unterminated key") }
+        index = i + 1
+        try expect(0x3a)
+        return KeyMatch(raw: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+    }
+
+    /// Reads a string value, decoding escapes. Invalid UTF-8 is an error.
+    public mutating func string() throws(Failure) -> String {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == 0x22 else { throw fail("expected a string") }
+        index += 1
+        var out: [UInt8] = []
+        while true {
+            guard index < bytes.count else { throw fail("unterminated string") }
+            let b = bytes[index]
+            index += 1
+            switch b {
+            case 0x22:
+                guard let text = String(validating: out, as: UTF8.self) else {
+                    throw fail("string is not valid UTF-8")
+                }
+                return text
+            case 0x5c:
+                guard index < bytes.count else { throw fail("unterminated escape") }
+                let e = bytes[index]
+                index += 1
+                switch e {
+                case 0x22, 0x5c, 0x2f: out.append(e)
+                case 0x62: out.append(0x08)
+                case 0x66: out.append(0x0c)
+                case 0x6e: out.append(0x0a)
+                case 0x72: out.append(0x0d)
+                case 0x74: out.append(0x09)
+                case 0x75:
+                    var scalar = try hex4()
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard consumeLiteral("\\u") else { throw fail("lone surrogate in \\u escape") }
+                        let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw fail("bad surrogate pair") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw fail("bad \\u escape") }
+                    out.append(contentsOf: Array(String(Character(u)).utf8))
+                default: throw fail("bad escape \\\(Character(Unicode.Scalar(e)))")
+                }
+            case 0..<0x20:
+                throw fail("control character in string")
+            default:
+                out.append(b)
+            }
+        }
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw fail("short \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = bytes[index]
+            let d: UInt32
+            switch c {
+            case 0x30...0x39: d = UInt32(c - 0x30)
+            case 0x41...0x46: d = UInt32(c - 0x41 + 10)
+            case 0x61...0x66: d = UInt32(c - 0x61 + 10)
+            default: throw fail("bad hex digit in \\u escape")
+            }
+            v = v << 4 | d
+            index += 1
+        }
+        return v
+    }
+
+    private mutating func consumeLiteral(_ text: StaticString) -> Bool {
+        let n = text.utf8CodeUnitCount
+        guard index + n <= bytes.count else { return false }
+        let p = text.utf8Start
+        for k in 0..<n where bytes[index + k] != p[k] { return false }
+        index += n
+        return true
+    }
+
+    /// The raw bytes of a JSON number, validated against the JSON grammar.
+    private mutating func numberToken() throws(Failure) -> NumberToken {
+        skipWhitespace()
+        var token = NumberToken()
+        var i = index
+        if i < bytes.count, bytes[i] == 0x2d { token.negative = true; i += 1 }
+        let intStart = i
+        while i < bytes.count, bytes[i] &- 0x30 < 10 {
+            token.accumulate(bytes[i])
+            i += 1
+        }
+        let intDigits = i - intStart
+        guard intDigits > 0 else {
+            if i < bytes.count, isLetter(bytes[i]) {
+                throw fail("expected a number, found a word (NaN and Infinity are not JSON numbers)")
+            }
+            throw fail("expected a number")
+        }
+        if intDigits > 1 && bytes[intStart] == 0x30 { throw fail("number with a leading zero") }
+        if i < bytes.count, bytes[i] == 0x2e {
+            i += 1
+            let fracStart = i
+            while i < bytes.count, bytes[i] &- 0x30 < 10 {
+                token.accumulate(bytes[i])
+                token.fractionDigits += 1
+                i += 1
+            }
+            guard i > fracStart else { throw fail("number with no digits after '.'") }
+        }
+        if i < bytes.count, bytes[i] | 0x20 == 0x65 {
+            i += 1
+            var expNegative = false
+            if i < bytes.count, bytes[i] == 0x2b || bytes[i] == 0x2d { expNegative = bytes[i] == 0x2d; i += 1 }
+            let expStart = i
+            var exp = 0
+            while i < bytes.count, bytes[i] &- 0x30 < 10 {
+                if exp < 100_000 { exp = exp * 10 + Int(bytes[i] - 0x30) }
+                i += 1
+            }
+            guard i > expStart else { throw fail("number with no digits in its exponent") }
+            token.exponent = expNegative ? -exp : exp
+        }
+        token.range = index..<i
+        index = i
+        return token
+    }
+
+    /// A JSON number as a Double. Infinite results (1e999) are rejected.
+    public mutating func double() throws(Failure) -> Double {
+        let start = index
+        let token = try numberToken()
+        if let fast = token.fastDouble { return fast }
+        // Slow path: many digits or a large exponent; let the standard library round.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw fail("number \(text) is out of range")
+        }
+        return value
+    }
+
+    /// A JSON number that must be a whole number fitting `Int`.
+    public mutating func int() throws(Failure) -> Int {
+        let start = index
+        let token = try numberToken()
+        guard token.fractionDigits == 0, token.exponent == 0, !token.overflowed else {
+            index = start
+            throw fail("expected a whole number")
+        }
+        return token.negative ? -Int(token.mantissa) : Int(token.mantissa)
+    }
+
+    /// A JSON number of seconds as exact microseconds (`0.016` is 16000 µs, no rounding
+    /// error). More than six decimals round to the nearest microsecond.
+    public mutating func microseconds() throws(Failure) -> Int64 {
+        let start = index
+        let token = try numberToken()
+        var digits = token.fractionDigits - token.exponent
+        guard !token.overflowed, digits >= -12, digits <= 30 else {
+            index = start
+            return Int64(try Timestamp(seconds: rangeDouble(start)).microseconds)
+        }
+        var m = token.mantissa
+        var scale: UInt64 = 1_000_000
+        while digits > 6 {  // drop extra decimals, rounding half up
+            let rem = m % 10
+            m /= 10
+            if digits == 7 && rem >= 5 { m += 1 }
+            digits -= 1
+        }
+        while digits < 0 { scale *= 10; digits += 1 }
+        for _ in 0..<digits { scale /= 10 }
+        let (product, overflow) = m.multipliedReportingOverflow(by: scale)
+        guard !overflow, product <= UInt64(Int64.max) else {
+            index = start
+            throw fail("time is out of range")
+        }
+        return token.negative ? -Int64(product) : Int64(product)
+    }
+
+    private mutating func rangeDouble(_ start: Int) throws(Failure) -> Double {
+        index = start
+        return try double()
+    }
+
+    public mutating func bool() throws(Failure) -> Bool {
+        skipWhitespace()
+        if consumeLiteral("true") { return true }
+        if consumeLiteral("false") { return false }
+        throw fail("expected true or false")
+    }
+
+    /// Consumes `null` if it is next.
+    public mutating func null() -> Bool {
+        skipWhitespace()
+        return consumeLiteral("null")
+    }
+
+    /// Skips one value of any type, checking its syntax, to a bounded depth.
+    public mutating func skipValue(depth: Int = 0) throws(Failure) {
+        guard depth < Self.maxDepth else { throw fail("nested deeper than \(Self.maxDepth) levels") }
+        guard let c = peek() else { throw fail("expected a value but the line ended") }
+        switch c {
+        case 0x7b:
+            index += 1
+            var first = true
+            while try hasNext(closing: 0x7d, first: first) {
+                first = false
+                _ = try key()
+                try skipValue(depth: depth + 1)
+            }
+        case 0x5b:
+            index += 1
+            var first = true
+            while try hasNext(closing: 0x5d, first: first) {
+                first = false
+                try skipValue(depth: depth + 1)
+            }
+        case 0x22: _ = try string()
+        case 0x74, 0x66: _ = try bool()
+        case 0x6e: if !null() { throw fail("expected null") }
+        default: _ = try numberToken()
+        }
+    }
+
+    /// Fails unless only blanks remain.
+    public mutating func expectEnd() throws(Failure) {
+        skipWhitespace()
+        if index < bytes.count { throw fail("unexpected \(describe(bytes[index])) after the end of the object") }
+    }
+
+    private func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a }
+
+    func describe(_ b: UInt8) -> String {
+        (0x21..<0x7f).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16))"
+    }
+}
+
+/// An object key as read: raw bytes when it had no escapes, else decoded text.
+public struct KeyMatch {
+    @usableFromInline let raw: UnsafeBufferPointer<UInt8>?
+    @usableFromInline let text: String?
+
+    init(raw: UnsafeBufferPointer<UInt8>) { self.raw = raw; self.text = nil }
+    init(text: String) { self.raw = nil; self.text = text }
+
+    /// Whether the key is `name`.
+    @inlinable public func `is`(_ name: StaticString) -> Bool {
+        if let raw {
+            guard raw.count == name.utf8CodeUnitCount else { return false }
+            let p = name.utf8Start
+            for i in 0..<raw.count where raw[i] != p[i] { return false }
+            return true
+        }
+        return text == name.description
+    }
+
+    public var string: String {
+        if let raw { return String(decoding: raw, as: UTF8.self) }
+        return text ?? ""
+    }
+}
+
+/// Digits of a JSON number, gathered once: mantissa, decimals and exponent.
+struct NumberToken {
+    var negative = false
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    var overflowed = false
+    var fractionDigits = 0
+    var exponent = 0
+    var range: Range<Int> = 0..<0
+
+    mutating func accumulate(_ digit: UInt8) {
+        let d = UInt64(digit - 0x30)
+        if mantissa == 0 && d == 0 { return }
+        if significantDigits >= 19 { overflowed = true; return }
+        mantissa = mantissa * 10 + d
+        significantDigits += 1
+    }
+
+    private static let powers: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// Clinger's fast path: exact when the mantissa fits 53 bits and the power of ten is
+    /// exact, which covers every number Tactile writes.
+    var fastDouble: Double? {
+        guard !overflowed, mantissa < (1 << 53) else { return nil }
+        let e = exponent - fractionDigits
+        var v = Double(mantissa)
+        if e < 0 {
+            guard e >= -22 else { return nil }
+            v /= NumberToken.powers[-e]
+        } else if e > 0 {
+            guard e <= 22 else { return nil }
+            v *= NumberToken.powers[e]
+        }
+        return negative ? -v : v
+    }
+}

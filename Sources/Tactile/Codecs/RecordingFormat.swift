@@ -1,0 +1,56 @@
+/// The recording formats Tactile reads and writes, detected from content, not file names.
+public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
+    /// Tactile trace v1 (JSON Lines).
+    case trace
+    /// evemu-record output (`# EVEMU 1.x`, `N:`/`E:` lines).
+    case evemu
+    /// `libinput record` YAML.
+    case libinputRecord = "libinput-record"
+
+    /// Decides from the first bytes of a file; nil when it is none of them.
+    public static func detect(_ prefix: [UInt8]) -> RecordingFormat? {
+        var text = Substring(decoding: prefix, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let l = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if l.isEmpty { continue }
+            if l.hasPrefix("{") { return .trace }
+            if l.hasPrefix("# EVEMU") { return .evemu }
+            if l.hasPrefix("#") { continue }  // YAML and evemu both allow comments
+            if l.count >= 2, "NIPBALSE".contains(l.first!), l.dropFirst().first == ":" { return .evemu }
+            if l.hasPrefix("---") || l.hasPrefix("version:") || l.hasPrefix("ndevices:")
+                || l.hasPrefix("libinput:") || l.hasPrefix("devices:") || l.hasPrefix("system:") {
+                return .libinputRecord
+            }
+            return nil
+        }
+        return nil
+    }
+}
+
+/// Reads events from any recording, one at a time, in file order.
+public enum RecordingReader {
+    case trace(TraceReader)
+    case evemu(EvemuReader)
+    /// A recording decoded whole (libinput record YAML), served from memory.
+    case decoded(header: TraceHeader, events: [TraceEvent], next: Int)
+
+    public var header: TraceHeader {
+        switch self {
+        case .trace(let r): return r.header
+        case .evemu(let r): return r.header
+        case .decoded(let h, _, _): return h
+        }
+    }
+
+    public mutating func next() throws -> TraceEvent? {
+        switch self {
+        case .trace(let r): return try r.next()
+        case .evemu(let r): return try r.next()
+        case .decoded(let h, let events, let i):
+            guard i < events.count else { return nil }
+            self = .decoded(header: h, events: events, next: i + 1)
+            return events[i]
+        }
+    }
+}

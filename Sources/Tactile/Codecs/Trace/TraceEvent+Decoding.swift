@@ -1,0 +1,210 @@
+/// Reads one trace event line straight into the event model.
+///
+/// Keys are matched as bytes and numbers parsed in place: no JSON tree, no strings, and
+/// for `touches` lines no heap allocation at all. Unknown keys are skipped, so lines from
+/// newer writers with extra fields still read.
+extension TraceEvent {
+    public static func decode(
+        _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader
+    ) throws(JSONScanner.Failure) -> TraceEvent {
+        var s = JSONScanner(line)
+        try s.expect(0x7b)
+        var time: Int64?
+        var device: Int?
+        var payload: Payload?
+        var offsets: [Int64]?
+        var fingers: Int?
+        var cancelled: TouchFrame.ContactIDs?
+        var first = true
+        while try s.hasNext(closing: 0x7d, first: first) {
+            first = false
+            let k = try s.key()
+            if k.is("t") {
+                time = try s.microseconds()
+            } else if k.is("dev") {
+                device = try s.int()
+            } else if k.is("touches") {
+                try setOnce(&payload, .touches(try decodeContacts(&s)), &s)
+            } else if k.is("accel") {
+                try setOnce(&payload, .accel(try decodeAccel(&s)), &s)
+            } else if k.is("evdev") {
+                try setOnce(&payload, .evdev(try decodeEvdev(&s)), &s)
+            } else if k.is("dt") {
+                offsets = try decodeOffsets(&s)
+            } else if k.is("fingers") {
+                let n = try s.int()
+                guard (0...100).contains(n) else { throw s.fail("fingers must be 0...100") }
+                fingers = n
+            } else if k.is("cancelled") {
+                cancelled = try decodeIDs(&s)
+            } else {
+                try s.skipValue()
+            }
+        }
+        try s.expectEnd()
+        guard let time else { throw s.fail("the event has no time \"t\"") }
+        guard time >= 0 else { throw s.fail("time t is negative") }
+        guard let device else { throw s.fail("the event has no device \"dev\"") }
+        guard let description = header.device(device) else {
+            throw s.fail("device \(device) is not listed in the header")
+        }
+        let t = Timestamp(microseconds: time)
+        switch payload {
+        case nil:
+            throw s.fail("the event has none of \"touches\", \"accel\" or \"evdev\"")
+        case .touches(let contacts)?:
+            guard description.kind != .accelerometer else {
+                throw s.fail("touches for device \(device), which is an accelerometer")
+            }
+            return .touches(TouchFrame(
+                time: t, device: device, contacts: contacts, fingers: fingers,
+                cancelled: cancelled ?? TouchFrame.ContactIDs()))
+        case .accel(let force)?:
+            return .accel(AccelerometerSample(time: t, device: device, force: force))
+        case .evdev(var events)?:
+            if let offsets {
+                guard offsets.count == events.count else {
+                    throw s.fail("\"dt\" has \(offsets.count) offsets for \(events.count) events")
+                }
+                for i in events.indices { events[i].time = t + TimeSpan(microseconds: offsets[i]) }
+            } else {
+                for i in events.indices { events[i].time = t }
+            }
+            return .evdev(device: device, frame: EvdevFrame(events: events))
+        }
+    }
+
+    private enum Payload {
+        case touches(TouchFrame.Contacts)
+        case accel(SpecificForce)
+        case evdev([EvdevEvent])
+    }
+
+    private static func setOnce(
+        _ slot: inout Payload?, _ value: Payload, _ s: inout JSONScanner
+    ) throws(JSONScanner.Failure) {
+        guard slot == nil else { throw s.fail("an event has only one of \"touches\", \"accel\" or \"evdev\"") }
+        slot = value
+    }
+
+    private static func finite(_ s: inout JSONScanner, _ what: StaticString) throws(JSONScanner.Failure) -> Double {
+        let v = try s.double()
+        guard v.magnitude <= 1e9 else { throw s.fail("\(what) \(v) is beyond any touch surface") }
+        return v
+    }
+
+    private static func decodeContacts(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> TouchFrame.Contacts {
+        var contacts = TouchFrame.Contacts()
+        try s.expect(0x5b)
+        var first = true
+        while try s.hasNext(closing: 0x5d, first: first) {
+            first = false
+            try s.expect(0x7b)
+            var id: Int?, x: Double?, y: Double?
+            var contact = Contact(id: 0, position: .zero)
+            var firstKey = true
+            while try s.hasNext(closing: 0x7d, first: firstKey) {
+                firstKey = false
+                let k = try s.key()
+                if k.is("id") {
+                    id = try s.int()
+                } else if k.is("x") {
+                    x = try finite(&s, "x")
+                } else if k.is("y") {
+                    y = try finite(&s, "y")
+                } else if k.is("pressure") {
+                    let p = try s.double()
+                    guard (0...1).contains(p) else { throw s.fail("pressure \(p) is outside 0...1") }
+                    contact.pressure = Pressure(p)
+                } else if k.is("major") {
+                    contact.major = Millimetres(try finite(&s, "major"))
+                } else if k.is("minor") {
+                    contact.minor = Millimetres(try finite(&s, "minor"))
+                } else if k.is("tool") {
+                    let name = try s.string()
+                    guard let tool = Tool(rawValue: name) else {
+                        throw s.fail("tool \"\(name)\" is not one of finger, pen, palm")
+                    }
+                    contact.tool = tool
+                } else {
+                    try s.skipValue()
+                }
+            }
+            guard let id, let x, let y else { throw s.fail("a touch needs \"id\", \"x\" and \"y\"") }
+            contact.id = id
+            contact.position = Point(x: x, y: y)
+            if contacts.contains(where: { $0.id == id }) {
+                throw s.fail("touch id \(id) appears twice in one frame")
+            }
+            guard contacts.append(contact) else {
+                throw s.fail("more than \(TouchFrame.capacity) touches in one frame")
+            }
+        }
+        return contacts
+    }
+
+    private static func decodeAccel(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> SpecificForce {
+        try s.expect(0x5b)
+        let x = try s.double()
+        try s.expect(0x2c)
+        let y = try s.double()
+        try s.expect(0x2c)
+        let z = try s.double()
+        try s.expect(0x5d)
+        let limit = 1000.0  // m/s², about 100 g: beyond any phone accelerometer's range
+        guard x.magnitude <= limit, y.magnitude <= limit, z.magnitude <= limit else {
+            throw s.fail("accel [\(x), \(y), \(z)] is beyond ±\(Int(limit)) m/s²")
+        }
+        return SpecificForce(x: x, y: y, z: z)
+    }
+
+    private static func decodeEvdev(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [EvdevEvent] {
+        var events: [EvdevEvent] = []
+        try s.expect(0x5b)
+        var first = true
+        while try s.hasNext(closing: 0x5d, first: first) {
+            first = false
+            try s.expect(0x5b)
+            let type = try s.int()
+            try s.expect(0x2c)
+            let code = try s.int()
+            try s.expect(0x2c)
+            let value = try s.int()
+            try s.expect(0x5d)
+            guard let limit = EventCodeLimits.maxCode(forType: UInt16(clamping: type)), (0...0x1f).contains(type) else {
+                throw s.fail("event type \(type) does not exist")
+            }
+            guard (0...Int(limit)).contains(code) else {
+                throw s.fail("event code \(code) is beyond the maximum \(limit) of type \(type)")
+            }
+            guard let v = Int32(exactly: value) else { throw s.fail("event value \(value) does not fit 32 bits") }
+            events.append(EvdevEvent(type: UInt16(type), code: UInt16(code), value: v))
+            guard events.count <= 65536 else { throw s.fail("more than 65536 events in one frame") }
+        }
+        return events
+    }
+
+    private static func decodeOffsets(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [Int64] {
+        var out: [Int64] = []
+        try s.expect(0x5b)
+        var first = true
+        while try s.hasNext(closing: 0x5d, first: first) {
+            first = false
+            let v = try s.int()
+            guard (-3_600_000_000...3_600_000_000).contains(v) else { throw s.fail("dt offset \(v) µs is more than an hour") }
+            out.append(Int64(v))
+        }
+        return out
+    }
+
+    private static func decodeIDs(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> TouchFrame.ContactIDs {
+        var ids = TouchFrame.ContactIDs()
+        try s.expect(0x5b)
+        var first = true
+        while try s.hasNext(closing: 0x5d, first: first) {
+            first = false
+            guard ids.append(try s.int()) else { throw s.fail("too many cancelled ids") }
+        }
+        return ids
+    }
+}

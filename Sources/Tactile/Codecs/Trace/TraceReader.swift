@@ -1,0 +1,55 @@
+/// Reads a v1 trace line by line in constant memory: the header first, then one event per
+/// call to `next()`. Errors name the file and line.
+public final class TraceReader {
+    private let lines: LineReader
+    public let header: TraceHeader
+    /// Last time per device, to enforce that time never goes backwards on one device.
+    private var lastTime: [Int: Timestamp] = [:]
+
+    public var name: String { lines.name }
+
+    public init(lines: LineReader) throws {
+        let name = lines.name
+        let header = try lines.nextLine { line throws(TactileError) -> TraceHeader in
+            do throws(HeaderError) {
+                return try TraceHeader.decode(line)
+            } catch {
+                throw TactileError(.badData, file: name, line: 1, error.message)
+            }
+        }
+        guard let header else { throw TactileError(.badData, file: name, line: 1, "the file is empty") }
+        self.header = header
+        self.lines = lines
+    }
+
+    public convenience init(source: ByteSource, name: String) throws {
+        try self.init(lines: LineReader(source: source, name: name))
+    }
+
+    /// The next event, or nil at the end. Blank lines are skipped.
+    public func next() throws -> TraceEvent? {
+        while true {
+            let name = lines.name
+            let lineNumber = lines.lineNumber + 1
+            let header = self.header
+            let result = try lines.nextLine { line throws(TactileError) -> TraceEvent? in
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+                do throws(JSONScanner.Failure) {
+                    return try TraceEvent.decode(line, header: header)
+                } catch {
+                    throw TactileError(.badData, file: name, line: lineNumber,
+                                       "\(error.message) (column \(error.column))")
+                }
+            }
+            guard let result else { return nil }  // end of input
+            guard let event = result else { continue }  // blank line
+            let t = event.time
+            if let last = lastTime[event.device], t < last {
+                throw TactileError(.badData, file: name, line: lineNumber,
+                                   "time goes backwards on device \(event.device): \(t) after \(last)")
+            }
+            lastTime[event.device] = t
+            return event
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Writes a v1 trace: the header, then one line per event. Output goes through
+/// `OutputFile`, so a file is only in place once `finish()` has succeeded.
+public struct TraceWriter {
+    private let output: OutputFile
+    private var line = JSONOutput()
+
+    public init(output: OutputFile, header: TraceHeader) throws {
+        self.output = output
+        try output.write(header.encoded())
+        try output.write(CollectionOfOne(0x0a))
+    }
+
+    public mutating func write(_ event: TraceEvent) throws {
+        line.clear()
+        event.encode(into: &line)
+        line.byte(0x0a)
+        try output.write(line.bytes)
+    }
+
+    /// Flushes and moves the file into place.
+    public func finish() throws { try output.commit() }
+}
+
+extension TraceEvent {
+    /// The event as one JSON line without a newline (for tests and small tools).
+    public var jsonLine: String {
+        var out = JSONOutput(capacity: 256)
+        encode(into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,53 @@
+/// An error a person can act on: where (file and line), what, and the sysexits code the
+/// command line exits with.
+public struct TactileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Kinds map one-to-one to sysexits(3) codes.
+    public enum Kind: Int32, Hashable, Sendable {
+        /// EX_USAGE: the command was used wrongly.
+        case usage = 64
+        /// EX_DATAERR: the input is malformed.
+        case badData = 65
+        /// EX_NOINPUT: an input file did not exist or was not readable as a file.
+        case noInput = 66
+        /// EX_UNAVAILABLE: a service or device is not there.
+        case unavailable = 69
+        /// EX_SOFTWARE: an internal error (a bug).
+        case software = 70
+        /// EX_CANTCREAT: an output file cannot be created.
+        case cannotCreate = 73
+        /// EX_IOERR: reading or writing failed part way.
+        case ioError = 74
+        /// EX_NOPERM: permission denied.
+        case noPermission = 77
+    }
+
+    public var kind: Kind
+    /// The file the problem is in (`-` for standard input), if any.
+    public var file: String?
+    /// 1-based line number, if the problem is on one line.
+    public var line: Int?
+    public var message: String
+
+    public init(_ kind: Kind, file: String? = nil, line: Int? = nil, _ message: String) {
+        self.kind = kind; self.file = file; self.line = line; self.message = message
+    }
+
+    public var exitCode: Int32 { kind.rawValue }
+
+    /// `file:line: message`, as compilers write it, so editors can jump there.
+    public var description: String {
+        switch (file, line) {
+        case let (file?, line?): return "\(file):\(line): \(message)"
+        case let (file?, nil): return "\(file): \(message)"
+        default: return message
+        }
+    }
+
+    /// The same error, placed in a file (and line, when it has none yet).
+    public func located(file: String, line: Int? = nil) -> TactileError {
+        var e = self
+        if e.file == nil { e.file = file }
+        if e.line == nil { e.line = line }
+        return e
+    }
+}

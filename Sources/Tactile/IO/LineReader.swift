@@ -1,0 +1,97 @@
+/// Splits a byte source into lines with constant memory: one buffer that holds at most
+/// the longest line allowed, whatever the file's size.
+///
+/// A line longer than `maxLineLength` is an error naming its line, so a file with no
+/// newlines cannot make memory grow without bound.
+public final class LineReader {
+    public static let defaultMaxLineLength = 1 << 20
+
+    private var source: ByteSource
+    private var buffer: UnsafeMutableRawBufferPointer
+    private var start = 0
+    private var end = 0
+    private var eof = false
+    public let maxLineLength: Int
+    /// The 1-based number of the line last returned.
+    public private(set) var lineNumber = 0
+    /// The file name used in errors.
+    public let name: String
+
+    public init(source: ByteSource, name: String, maxLineLength: Int = LineReader.defaultMaxLineLength) {
+        self.source = source
+        self.name = name
+        self.maxLineLength = maxLineLength
+        self.buffer = .allocate(byteCount: Swift.max(maxLineLength + 1, 1 << 16) + (1 << 16), alignment: 8)
+    }
+
+    deinit {
+        buffer.deallocate()
+        source.close()
+    }
+
+    /// The bytes available so far from the start of the current position, reading more
+    /// if fewer than `count` are buffered. For format detection; consumes nothing.
+    public func peek(_ count: Int) throws -> [UInt8] {
+        while end - start < count && !eof { try fill() }
+        let n = Swift.min(count, end - start)
+        return Array(UnsafeRawBufferPointer(rebasing: buffer[start..<(start + n)]))
+    }
+
+    /// Calls `body` with the next line (without its `\n` or `\r\n`), or returns nil at the
+    /// end. The bytes are valid only inside `body`.
+    public func nextLine<R>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+    ) throws -> R? {
+        var scanFrom = start
+        while true {
+            if let nl = findNewline(from: scanFrom) {
+                lineNumber += 1
+                var lineEnd = nl
+                if lineEnd > start && buffer[lineEnd - 1] == 0x0d { lineEnd -= 1 }
+                let line = UnsafeRawBufferPointer(rebasing: buffer[start..<lineEnd]).bindMemory(to: UInt8.self)
+                start = nl + 1
+                return try body(line)
+            }
+            scanFrom = end
+            if end - start > maxLineLength {
+                throw TactileError(.badData, file: name, line: lineNumber + 1,
+                                   "line is longer than \(maxLineLength) bytes")
+            }
+            if eof {
+                guard end > start else { return nil }
+                // A last line without a newline is still a line.
+                lineNumber += 1
+                let line = UnsafeRawBufferPointer(rebasing: buffer[start..<end]).bindMemory(to: UInt8.self)
+                start = end
+                return try body(line)
+            }
+            let consumed = start
+            try fill()
+            scanFrom -= consumed - start
+        }
+    }
+
+    private func findNewline(from: Int) -> Int? {
+        var i = from
+        while i < end {
+            if buffer[i] == 0x0a { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Moves pending bytes to the front and reads more after them.
+    private func fill() throws {
+        if start > 0 {
+            let pending = end - start
+            if pending > 0 {
+                buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + start, byteCount: pending)
+            }
+            start = 0
+            end = pending
+        }
+        guard end < buffer.count else { return }
+        let n = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[end...]))
+        if n == 0 { eof = true } else { end += n }
+    }
+}

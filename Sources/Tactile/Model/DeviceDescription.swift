@@ -1,0 +1,41 @@
+/// A device as a trace describes it: who it is, what kind, and how big.
+///
+/// `kind`, `size` and `pressure` are what the recognizers need. `evdev` is present when
+/// the device was recorded from the kernel; it carries what uinput needs to re-create it.
+public struct DeviceDescription: Hashable, Sendable {
+    /// The device id events refer to (`dev` in a trace).
+    public var id: Int
+    public var name: String
+    public var kind: DeviceKind
+    /// The touch surface in millimetres, for touch devices.
+    public var size: Size?
+    /// Whether contacts carry pressure.
+    public var pressure: Bool
+    /// How many contacts the device tracks on its own (its slot count), when known.
+    public var slots: Int?
+    /// `INPUT_PROP_SEMI_MT`: two slots give the bounding box of the fingers, not the fingers.
+    public var semiMT: Bool
+    /// How `size` was found: `resolution` from the kernel, or a documented fallback.
+    public var sizeSource: SizeSource?
+    public var evdev: EvdevCapabilities?
+
+    public init(
+        id: Int, name: String, kind: DeviceKind, size: Size? = nil, pressure: Bool = false,
+        slots: Int? = nil, semiMT: Bool = false, sizeSource: SizeSource? = nil,
+        evdev: EvdevCapabilities? = nil
+    ) {
+        self.id = id; self.name = name; self.kind = kind; self.size = size
+        self.pressure = pressure; self.slots = slots; self.semiMT = semiMT
+        self.sizeSource = sizeSource; self.evdev = evdev
+    }
+
+    /// Where a device's size in millimetres came from.
+    public enum SizeSource: String, Hashable, Sendable {
+        /// Axis range divided by the kernel's resolution.
+        case resolution
+        /// The device gave no resolution; see `DeviceGeometry` for the assumption.
+        case assumed
+        /// Given by the user (`--size`) or by the trace.
+        case given
+    }
+}

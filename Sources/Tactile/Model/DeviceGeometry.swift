@@ -1,0 +1,127 @@
+/// How a device's axes turn into millimetres, and what kind of device it is.
+///
+/// Derived once per device from its evdev capabilities; the assembler then multiplies.
+public struct DeviceGeometry: Hashable, Sendable {
+    /// Millimetres per device unit on x and y.
+    public var mmPerUnitX: Double
+    public var mmPerUnitY: Double
+    /// Axis minimums: device unit `minimum` is 0 mm.
+    public var originX: Int32
+    public var originY: Int32
+    public var size: Size
+    public var sizeSource: DeviceDescription.SizeSource
+
+    /// Assumed touchpad size when a touchpad reports no resolution: 69 × 50 mm, the
+    /// default libinput uses for such touchpads (`tp_init_default_resolution`).
+    public static let assumedTouchpadSize = Size(width: 69, height: 50)
+    /// Assumed length of a touchscreen's longer axis when it reports no resolution:
+    /// 250 mm, about the width of a 11.6" to 12.5" 16:9 screen, the middle of the range of
+    /// touch laptops and tablets. Both axes get the same units per millimetre. Give the
+    /// real size with `--size` when thresholds must be exact.
+    public static let assumedTouchscreenLongSide = Millimetres(250)
+
+    public init(
+        mmPerUnitX: Double, mmPerUnitY: Double, originX: Int32, originY: Int32,
+        size: Size, sizeSource: DeviceDescription.SizeSource
+    ) {
+        self.mmPerUnitX = mmPerUnitX; self.mmPerUnitY = mmPerUnitY
+        self.originX = originX; self.originY = originY
+        self.size = size; self.sizeSource = sizeSource
+    }
+
+    /// The geometry of the x and y axes, with the fallbacks documented above when the
+    /// device gives no resolution.
+    public init(x: AbsInfo, y: AbsInfo, kind: DeviceKind) {
+        originX = x.minimum
+        originY = y.minimum
+        if x.resolution > 0 && y.resolution > 0 {
+            mmPerUnitX = 1 / Double(x.resolution)
+            mmPerUnitY = 1 / Double(y.resolution)
+            sizeSource = .resolution
+        } else if kind == .touchpad {
+            mmPerUnitX = Self.assumedTouchpadSize.width.value / x.span
+            mmPerUnitY = Self.assumedTouchpadSize.height.value / y.span
+            sizeSource = .assumed
+        } else {
+            let perUnit = Self.assumedTouchscreenLongSide.value / Swift.max(x.span, y.span)
+            mmPerUnitX = perUnit
+            mmPerUnitY = perUnit
+            sizeSource = .assumed
+        }
+        size = Size(width: x.span * mmPerUnitX, height: y.span * mmPerUnitY)
+    }
+
+    /// Rescales so the surface measures `size`, keeping the origin.
+    public func resized(to newSize: Size) -> DeviceGeometry {
+        var g = self
+        g.mmPerUnitX *= newSize.width.value / Swift.max(1e-9, size.width.value)
+        g.mmPerUnitY *= newSize.height.value / Swift.max(1e-9, size.height.value)
+        g.size = newSize
+        g.sizeSource = .given
+        return g
+    }
+
+    @inlinable public func point(x: Int32, y: Int32) -> Point {
+        Point(x: Double(x - originX) * mmPerUnitX, y: Double(y - originY) * mmPerUnitY)
+    }
+}
+
+extension EvdevCapabilities {
+    /// The device kind, decided as udev's `input_id` builtin and libinput do: the
+    /// accelerometer property first, then direct touch (touchscreen), then a finger tool
+    /// without a pen (touchpad). Old recordings without properties fall back to the keys.
+    public var kind: DeviceKind {
+        if has(property: InputProperty.accelerometer) { return .accelerometer }
+        let hasPosition = hasAbs(AbsCode.x) || hasAbs(AbsCode.mtPositionX)
+        guard hasPosition else { return .other }
+        let hasPen = hasKey(KeyCode.btnToolPen) || hasKey(KeyCode.btnStylus)
+        if has(property: InputProperty.direct) { return hasPen && !isMultitouch ? .other : .touchscreen }
+        if has(property: InputProperty.pointer) || hasKey(KeyCode.btnToolFinger) {
+            return hasPen ? .other : .touchpad
+        }
+        if hasKey(KeyCode.btnTouch) && !hasPen { return .touchscreen }
+        return .other
+    }
+
+    /// Whether the device reports several contacts (`ABS_MT_POSITION_X`).
+    public var isMultitouch: Bool { hasAbs(AbsCode.mtPositionX) && hasAbs(AbsCode.mtPositionY) }
+    /// Protocol B devices have `ABS_MT_SLOT`.
+    public var hasSlots: Bool { hasAbs(AbsCode.mtSlot) }
+    public var slotCount: Int? {
+        guard let slot = absinfo[AbsCode.mtSlot] else { return isMultitouch ? nil : 1 }
+        return Int(slot.maximum) - Int(slot.minimum) + 1
+    }
+    /// The pressure axis: `ABS_MT_PRESSURE`, else `ABS_PRESSURE`.
+    public var pressureAxis: AbsInfo? { absinfo[AbsCode.mtPressure] ?? absinfo[AbsCode.pressure] }
+
+    /// Millimetre geometry of the position axes (multitouch axes preferred).
+    public var geometry: DeviceGeometry? {
+        let x = absinfo[AbsCode.mtPositionX] ?? absinfo[AbsCode.x]
+        let y = absinfo[AbsCode.mtPositionY] ?? absinfo[AbsCode.y]
+        guard let x, let y, kind != .accelerometer else { return nil }
+        return DeviceGeometry(x: x, y: y, kind: kind)
+    }
+
+    /// The highest finger count `BTN_TOOL_*TAP` can report (1 with only `BTN_TOOL_FINGER`).
+    public var maxToolFingers: Int {
+        if hasKey(KeyCode.btnToolQuintTap) { return 5 }
+        if hasKey(KeyCode.btnToolQuadTap) { return 4 }
+        if hasKey(KeyCode.btnToolTripleTap) { return 3 }
+        if hasKey(KeyCode.btnToolDoubleTap) { return 2 }
+        return 1
+    }
+}
+
+extension DeviceDescription {
+    /// A description derived from evdev capabilities: kind, size, pressure and slots.
+    public init(id: Int, name: String, evdev: EvdevCapabilities) {
+        let geometry = evdev.geometry
+        self.init(
+            id: id, name: name, kind: evdev.kind, size: geometry?.size,
+            pressure: evdev.pressureAxis != nil && evdev.kind != .accelerometer,
+            slots: evdev.kind == .accelerometer ? nil : evdev.slotCount,
+            semiMT: evdev.has(property: InputProperty.semiMT),
+            sizeSource: geometry?.sizeSource, evdev: evdev
+        )
+    }
+}

@@ -1,0 +1,27 @@
+/// One kernel `input_event`: a type, a code and a value, with the time the kernel gave it.
+public struct EvdevEvent: Hashable, Sendable {
+    public var type: UInt16
+    public var code: UInt16
+    public var value: Int32
+    public var time: Timestamp
+
+    @inlinable public init(type: UInt16, code: UInt16, value: Int32, time: Timestamp = .zero) {
+        self.type = type; self.code = code; self.value = value; self.time = time
+    }
+
+    @inlinable public var isSynReport: Bool { type == EventType.syn && code == SynCode.report }
+}
+
+/// One kernel frame: every event up to and including `SYN_REPORT`.
+///
+/// The frame time is the time of its last event. Old kernels stamped each event on its
+/// own, so events keep their own times too (the trace writes them as offsets when they
+/// differ), which makes an evemu round trip exact to the microsecond.
+public struct EvdevFrame: Hashable, Sendable {
+    public var events: [EvdevEvent]
+
+    @inlinable public init(events: [EvdevEvent]) { self.events = events }
+
+    /// The time of the last event, or zero for an empty frame.
+    @inlinable public var time: Timestamp { events.last?.time ?? .zero }
+}

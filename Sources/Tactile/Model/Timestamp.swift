@@ -1,0 +1,81 @@
+/// A point in time, in whole microseconds since the start of a trace.
+///
+/// Kernel event times are `timeval`s (seconds and microseconds), so microseconds are the
+/// natural exact unit: a trace converted to evemu and back keeps every timestamp to the
+/// microsecond, with no floating-point drift.
+public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var microseconds: Int64
+
+    @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
+
+    /// The nearest microsecond to `seconds`.
+    @inlinable public init(seconds: Double) {
+        self.microseconds = Int64((seconds * 1_000_000).rounded())
+    }
+
+    public static let zero = Timestamp(microseconds: 0)
+
+    @inlinable public var seconds: Double { Double(microseconds) / 1_000_000 }
+
+    @inlinable public static func < (a: Timestamp, b: Timestamp) -> Bool {
+        a.microseconds < b.microseconds
+    }
+    @inlinable public static func - (a: Timestamp, b: Timestamp) -> TimeSpan {
+        TimeSpan(microseconds: a.microseconds &- b.microseconds)
+    }
+    @inlinable public static func + (a: Timestamp, b: TimeSpan) -> Timestamp {
+        Timestamp(microseconds: a.microseconds &+ b.microseconds)
+    }
+    @inlinable public static func - (a: Timestamp, b: TimeSpan) -> Timestamp {
+        Timestamp(microseconds: a.microseconds &- b.microseconds)
+    }
+
+    /// Seconds with up to six decimals and no trailing zeros: `1.5`, `0.016`, `12`.
+    public var description: String { DecimalMicroseconds.format(microseconds) }
+}
+
+/// A signed length of time, in microseconds.
+public struct TimeSpan: Hashable, Comparable, Sendable {
+    public var microseconds: Int64
+
+    @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
+    @inlinable public static func milliseconds(_ ms: Double) -> TimeSpan {
+        TimeSpan(microseconds: Int64((ms * 1000).rounded()))
+    }
+    @inlinable public static func seconds(_ s: Double) -> TimeSpan {
+        TimeSpan(microseconds: Int64((s * 1_000_000).rounded()))
+    }
+    public static let zero = TimeSpan(microseconds: 0)
+
+    @inlinable public var seconds: Double { Double(microseconds) / 1_000_000 }
+    @inlinable public var milliseconds: Double { Double(microseconds) / 1000 }
+
+    @inlinable public static func < (a: TimeSpan, b: TimeSpan) -> Bool {
+        a.microseconds < b.microseconds
+    }
+}
+
+/// Exact conversion between decimal seconds text and whole microseconds.
+public enum DecimalMicroseconds {
+    /// `1330496004.684626` style text for a microsecond count, trailing zeros trimmed
+    /// (`fixed: true` keeps all six decimals, as evemu writes them).
+    public static func format(_ us: Int64, fixed: Bool = false) -> String {
+        let negative = us < 0
+        let magnitude = us.magnitude
+        let whole = magnitude / 1_000_000
+        var fraction = magnitude % 1_000_000
+        var text = negative ? "-" : ""
+        text += String(whole)
+        if fixed {
+            var digits = String(fraction)
+            while digits.count < 6 { digits = "0" + digits }
+            return text + "." + digits
+        }
+        if fraction == 0 { return text }
+        var width = 6
+        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        var digits = String(fraction)
+        while digits.count < width { digits = "0" + digits }
+        return text + "." + digits
+    }
+}

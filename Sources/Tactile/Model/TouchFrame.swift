@@ -1,0 +1,69 @@
+/// The contacts that are down after one device frame.
+///
+/// A contact missing from the next frame has lifted; an empty frame means all lifted.
+public struct TouchFrame: Hashable, Sendable {
+    /// The most contacts one frame holds. Real hardware tracks at most 10 fingers; more is
+    /// hostile or broken input, and the assembler keeps the first 16 by slot and counts the
+    /// rest in `fingers`.
+    public static let capacity = 16
+    public typealias Contacts = FixedList<16, Contact>
+    /// Ids of contacts that ended without a lift (after `SYN_DROPPED`): a gesture they were
+    /// part of is cancelled, not ended. At most `capacity` ids.
+    public typealias ContactIDs = FixedList<16, Int>
+
+    public var time: Timestamp
+    public var device: Int
+    public var contacts: Contacts
+    /// Fingers on the surface when the device knows of more than it tracks
+    /// (`BTN_TOOL_*TAP` on a touchpad with fewer slots); otherwise `nil`.
+    public var fingers: Int?
+    public var cancelled: ContactIDs
+
+    @inlinable public init(
+        time: Timestamp, device: Int, contacts: Contacts = Contacts(),
+        fingers: Int? = nil, cancelled: ContactIDs = ContactIDs()
+    ) {
+        self.time = time; self.device = device; self.contacts = contacts
+        self.fingers = fingers; self.cancelled = cancelled
+    }
+
+    /// Fingers down: the tool count when it is higher, else finger contacts.
+    @inlinable public var fingerCount: Int {
+        var n = 0
+        for c in contacts where c.tool == .finger { n += 1 }
+        return Swift.max(n, fingers ?? 0)
+    }
+}
+
+/// One accelerometer reading: specific force in device axes, m/s².
+public struct AccelerometerSample: Hashable, Sendable {
+    public var time: Timestamp
+    public var device: Int
+    public var force: SpecificForce
+
+    @inlinable public init(time: Timestamp, device: Int, force: SpecificForce) {
+        self.time = time; self.device = device; self.force = force
+    }
+}
+
+/// One line of a trace after the header.
+public enum TraceEvent: Hashable, Sendable {
+    case touches(TouchFrame)
+    case accel(AccelerometerSample)
+    case evdev(device: Int, frame: EvdevFrame)
+
+    @inlinable public var time: Timestamp {
+        switch self {
+        case .touches(let f): return f.time
+        case .accel(let s): return s.time
+        case .evdev(_, let frame): return frame.time
+        }
+    }
+    @inlinable public var device: Int {
+        switch self {
+        case .touches(let f): return f.device
+        case .accel(let s): return s.device
+        case .evdev(let d, _): return d
+        }
+    }
+}

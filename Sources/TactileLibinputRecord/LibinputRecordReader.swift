@@ -1,0 +1,152 @@
+import Tactile
+import Yams
+
+/// Reads `libinput record` YAML (version 1): every device with its evdev description and
+/// its frames, merged into one time-ordered stream. Keys it does not know are ignored, as
+/// libinput's own tools do.
+///
+/// The YAML is read whole (a YAML document has no line-by-line form); recordings are a
+/// few megabytes at most, and `tactile convert` turns big ones into streaming traces.
+public enum LibinputRecordReader {
+    public static let supportedVersion = 1
+
+    public static func read(_ bytes: [UInt8], name: String) throws -> (TraceHeader, [TraceEvent]) {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw TactileError(.badData, file: name, "not valid UTF-8, so not a libinput recording")
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw TactileError(.badData, file: name, line: 1, "the file is empty")
+            }
+            root = node
+        } catch let error as YamlError {
+            throw TactileError(.badData, file: name, line: yamlLine(error), "not valid YAML: \(yamlMessage(error))")
+        }
+        func fail(_ node: Node?, _ message: String) -> TactileError {
+            TactileError(.badData, file: name, line: node?.mark?.line ?? 1, message)
+        }
+        guard case .mapping = root else { throw fail(root, "a libinput recording is a YAML mapping") }
+        guard let versionNode = root["version"] else { throw fail(root, "no version: this is not a libinput recording") }
+        guard let version = versionNode.int else { throw fail(versionNode, "version must be a number") }
+        guard version == supportedVersion else {
+            throw fail(versionNode, "libinput record version \(version) is not supported (this tactile reads version 1)")
+        }
+        guard let devicesNode = root["devices"], case .sequence(let devices) = devicesNode else {
+            throw fail(root, "no devices list")
+        }
+        var descriptions: [DeviceDescription] = []
+        var perDevice: [[TraceEvent]] = []
+        var firstTime: Int64?
+        for (index, deviceNode) in devices.enumerated() {
+            guard let evdev = deviceNode["evdev"] else { throw fail(deviceNode, "device \(index) has no evdev section") }
+            let caps = try capabilities(evdev, fail: fail)
+            let deviceName = evdev["name"]?.string ?? ""
+            descriptions.append(DeviceDescription(id: index, name: deviceName, evdev: caps))
+            var frames: [TraceEvent] = []
+            if let eventsNode = deviceNode["events"] {
+                guard case .sequence(let entries) = eventsNode else { throw fail(eventsNode, "events must be a list") }
+                var pending: [EvdevEvent] = []
+                var last: Timestamp?
+                for entry in entries {
+                    guard let list = entry["evdev"] else { continue }  // e.g. `libinput:` entries
+                    guard case .sequence(let items) = list else { throw fail(list, "evdev must be a list of events") }
+                    for item in items {
+                        let n = item.array()
+                        let values = n.compactMap { $0.int }
+                        guard n.count == 5, values.count == 5 else {
+                            throw fail(item, "an event must be [sec, usec, type, code, value]")
+                        }
+                        guard values[0] >= 0, (0..<1_000_000).contains(values[1]) else {
+                            throw fail(item, "bad event time \(values[0]).\(values[1])")
+                        }
+                        guard let type = UInt16(exactly: values[2]), let limit = EventCodeLimits.maxCode(forType: type),
+                              let code = UInt16(exactly: values[3]), code <= limit
+                        else { throw fail(item, "event type \(values[2]) code \(values[3]) does not exist") }
+                        guard let value = Int32(exactly: values[4]) else { throw fail(item, "value does not fit 32 bits") }
+                        let t = Int64(values[0]) * 1_000_000 + Int64(values[1])
+                        if firstTime == nil { firstTime = t }
+                        let e = EvdevEvent(type: type, code: code, value: value, time: Timestamp(microseconds: t))
+                        pending.append(e)
+                        if e.isSynReport {
+                            let frame = EvdevFrame(events: pending)
+                            if let last, frame.time < last { throw fail(item, "time goes backwards") }
+                            last = frame.time
+                            frames.append(.evdev(device: index, frame: frame))
+                            pending.removeAll(keepingCapacity: true)
+                        }
+                    }
+                }
+                if !pending.isEmpty { frames.append(.evdev(device: index, frame: EvdevFrame(events: pending))) }
+            }
+            perDevice.append(frames)
+        }
+        return (TraceHeader(devices: descriptions), merge(perDevice))
+    }
+
+    /// Merges per-device streams by time; ties keep device order.
+    static func merge(_ streams: [[TraceEvent]]) -> [TraceEvent] {
+        if streams.count == 1 { return streams[0] }
+        var indices = [Int](repeating: 0, count: streams.count)
+        var out: [TraceEvent] = []
+        out.reserveCapacity(streams.reduce(0) { $0 + $1.count })
+        while true {
+            var best = -1
+            for s in streams.indices where indices[s] < streams[s].count {
+                if best < 0 || streams[s][indices[s]].time < streams[best][indices[best]].time { best = s }
+            }
+            guard best >= 0 else { return out }
+            out.append(streams[best][indices[best]])
+            indices[best] += 1
+        }
+    }
+
+    static func capabilities(_ evdev: Node, fail: (Node?, String) -> TactileError) throws -> EvdevCapabilities {
+        var caps = EvdevCapabilities()
+        if let id = evdev["id"] {
+            let v = id.array().compactMap { $0.int }.compactMap { UInt16(exactly: $0) }
+            guard v.count == 4 else { throw fail(id, "id must be [bustype, vendor, product, version]") }
+            caps.inputID = InputID(bustype: v[0], vendor: v[1], product: v[2], version: v[3])
+        }
+        if let codes = evdev["codes"], case .mapping(let m) = codes {
+            for (k, v) in m {
+                guard let type = k.int.flatMap({ UInt16(exactly: $0) }), let limit = EventCodeLimits.maxCode(forType: type) else {
+                    throw fail(k, "codes: \(k.string ?? "?") is not an event type")
+                }
+                let list = v.array().compactMap { $0.int }.compactMap { UInt16(exactly: $0) }.filter { $0 <= limit }
+                caps.codes[type] = Array(Set(list)).sorted()
+            }
+        }
+        if let absinfo = evdev["absinfo"], case .mapping(let m) = absinfo {
+            for (k, v) in m {
+                guard let code = k.int.flatMap({ UInt16(exactly: $0) }), code <= AbsCode.max else {
+                    throw fail(k, "absinfo: \(k.string ?? "?") is not an axis")
+                }
+                let f = v.array().compactMap { $0.int }.compactMap { Int32(exactly: $0) }
+                guard f.count == 5, f[0] <= f[1] else { throw fail(v, "absinfo must be [min, max, fuzz, flat, resolution]") }
+                caps.absinfo[code] = AbsInfo(minimum: f[0], maximum: f[1], fuzz: f[2], flat: f[3], resolution: f[4])
+            }
+        }
+        if let props = evdev["properties"] {
+            caps.properties = Array(Set(props.array().compactMap { $0.int }.compactMap { UInt16(exactly: $0) }
+                .filter { $0 <= InputProperty.max })).sorted()
+        }
+        return caps
+    }
+
+    static func yamlLine(_ error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return mark.line
+        default: return nil
+        }
+    }
+
+    static func yamlMessage(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
+            return problem
+        default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Tactile
+
+/// Opens any recording Tactile reads, deciding its format from the content.
+public enum Recordings {
+    /// Opens `path` (`-` for standard input). `description` is a separate evemu `.desc`
+    /// file for an `.events` recording.
+    public static func open(_ path: String, description: String? = nil) throws -> RecordingReader {
+        let lines = LineReader(source: try InputFile.open(path), name: path)
+        let prefix = try lines.peek(4096)
+        if prefix.isEmpty { throw TactileError(.badData, file: path, "the file is empty") }
+        guard let format = description != nil ? .evemu : RecordingFormat.detect(prefix) else {
+            throw TactileError(.badData, file: path, line: 1,
+                               "not a recording Tactile reads (a tactile trace, an evemu recording or a libinput record YAML file)")
+        }
+        switch format {
+        case .trace:
+            return .trace(try TraceReader(lines: lines))
+        case .evemu:
+            let desc = try description.map { LineReader(source: try InputFile.open($0), name: $0) }
+            return .evemu(try EvemuReader(lines: lines, description: desc))
+        case .libinputRecord:
+            var bytes: [UInt8] = []
+            while let chunk = try lines.nextLine({ Array($0) }) {
+                bytes.append(contentsOf: chunk)
+                bytes.append(0x0a)
+                if bytes.count > 256 << 20 {
+                    throw TactileError(.badData, file: path, "a libinput recording over 256 MiB is more than Tactile reads whole")
+                }
+            }
+            let (header, events) = try LibinputRecordReader.read(bytes, name: path)
+            return .decoded(header: header, events: events, next: 0)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Tactile
+import TactileLibinputRecord
+
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert between traces, evemu recordings and libinput record YAML.",
+        discussion: """
+            Raw evdev events are copied as they are (type, code, value, order, and time to \
+            the microsecond). Touch frames and accelerometer samples written to evemu or \
+            libinput record are turned into multitouch protocol B events for a virtual \
+            device. The output file appears only when the conversion succeeded.
+            """)
+
+    enum Target: String, ExpressibleByArgument, CaseIterable {
+        case trace, evemu
+        case libinputRecord = "libinput-record"
+    }
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "The output file; - for standard output.")
+    var output: String
+
+    @Option(help: "The output format (default: from the output file's extension).")
+    var to: Target?
+
+    @Option(help: "For evemu output from a trace of several devices: which device to write.")
+    var deviceID: Int?
+
+    func validate() throws {
+        if to == nil && Self.target(forExtensionOf: output) == nil {
+            throw ValidationError("cannot tell the output format from '\(output)': add --to trace, evemu or libinput-record")
+        }
+    }
+
+    static func target(forExtensionOf path: String) -> Target? {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".jsonl") || lower.hasSuffix(".json") || lower.hasSuffix(".trace") { return .trace }
+        if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") { return .libinputRecord }
+        if lower.hasSuffix(".evemu") || lower.hasSuffix(".events") || lower.hasSuffix(".event") { return .evemu }
+        return nil
+    }
+
+    func run() throws {
+        try reportingErrors {
+            var reader = try Recordings.open(input.input, description: input.description)
+            let header = reader.header
+            let file = try OutputFile(path: output)
+            switch to ?? Self.target(forExtensionOf: output)! {
+            case .trace:
+                var w = try TraceWriter(output: file, header: header)
+                while let e = try reader.next() { try w.write(e) }
+                try w.finish()
+            case .libinputRecord:
+                var w = LibinputRecordWriter(output: file, header: header)
+                while let e = try reader.next() { w.write(e) }
+                try w.finish()
+            case .evemu:
+                guard let device = try evemuDevice(header) else { return }
+                var desc = device
+                if desc.evdev == nil { desc.evdev = EvdevSynthesizer.capabilities(for: device) }
+                var synth = EvdevSynthesizer(device: desc)
+                var w = try EvemuWriter(output: file, device: desc, origin: header.origin)
+                while let e = try reader.next() {
+                    guard e.device == device.id else { continue }
+                    switch e {
+                    case .evdev(_, let frame): try w.write(frame)
+                    case .touches(let frame): try w.write(synth.events(for: frame))
+                    case .accel(let sample): try w.write(synth.events(for: sample))
+                    }
+                }
+                try w.finish()
+            }
+        }
+    }
+
+    private func evemuDevice(_ header: TraceHeader) throws -> DeviceDescription? {
+        if let id = deviceID {
+            guard let d = header.device(id) else {
+                throw TactileError(.usage, file: input.input, "no device \(id) in this recording")
+            }
+            return d
+        }
+        guard header.devices.count == 1 else {
+            throw TactileError(
+                .usage, file: input.input,
+                "an evemu recording holds one device and this one has \(header.devices.count): choose one with --device-id")
+        }
+        return header.devices[0]
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Tactile
+import TactileLibinputRecord
+
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Describe a recording: its devices, duration and event counts.")
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        try reportingErrors {
+            var reader = try Recordings.open(input.input, description: input.description)
+            var counts: [Int: (evdev: Int, events: Int, touches: Int, accel: Int, maxContacts: Int)] = [:]
+            var first: Timestamp?, last: Timestamp?
+            while let e = try reader.next() {
+                if first == nil { first = e.time }
+                last = e.time
+                var c = counts[e.device] ?? (0, 0, 0, 0, 0)
+                switch e {
+                case .evdev(_, let f): c.evdev += 1; c.events += f.events.count
+                case .touches(let f): c.touches += 1; c.maxContacts = max(c.maxContacts, f.contacts.count)
+                case .accel: c.accel += 1
+                }
+                counts[e.device] = c
+            }
+            var text = "file: \(input.input)\n"
+            let duration = (last ?? .zero) - (first ?? .zero)
+            text += "duration: \(Timestamp(microseconds: duration.microseconds)) s\n"
+            if let origin = reader.header.origin { text += "origin: \(origin) s\n" }
+            for d in reader.header.devices {
+                text += "device \(d.id): \"\(d.name)\"\n  kind: \(d.kind.rawValue)\n"
+                if let s = input.size?.size ?? d.size {
+                    let source = input.size != nil ? "given" : (d.sizeSource ?? .resolution).rawValue
+                    text += "  size: \(fmt(s.width.value)) x \(fmt(s.height.value)) mm (\(source))\n"
+                }
+                if let slots = d.slots { text += "  slots: \(slots)\n" }
+                text += "  pressure: \(d.pressure ? "yes" : "no")\n"
+                if d.semiMT { text += "  semi-mt: yes\n" }
+                if let caps = d.evdev {
+                    let id = caps.inputID
+                    text += "  evdev id: bus 0x\(String(id.bustype, radix: 16)) vendor 0x\(String(id.vendor, radix: 16)) "
+                        + "product 0x\(String(id.product, radix: 16)) version 0x\(String(id.version, radix: 16))\n"
+                    for code in caps.absinfo.keys.sorted() {
+                        let a = caps.absinfo[code]!
+                        text += "  axis 0x\(String(code, radix: 16)): \(a.minimum)...\(a.maximum), resolution \(a.resolution)\n"
+                    }
+                }
+                let c = counts[d.id] ?? (0, 0, 0, 0, 0)
+                if c.evdev > 0 { text += "  evdev frames: \(c.evdev) (\(c.events) events)\n" }
+                if c.touches > 0 { text += "  touch frames: \(c.touches), at most \(c.maxContacts) contacts\n" }
+                if c.accel > 0 { text += "  accelerometer samples: \(c.accel)\n" }
+            }
+            print(text, terminator: "")
+        }
+    }
+
+    private func fmt(_ v: Double) -> String {
+        let r = (v * 10).rounded() / 10
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Tactile
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a command body; a `TactileError` becomes `tactile: file:line: message` on standard
+/// error and its sysexits code, never a crash or a stack trace.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as TactileError {
+        printError("tactile: \(error)")
+        throw ExitCode(error.exitCode)
+    }
+}
+
+func printError(_ text: String) {
+    var line = Array(text.utf8)
+    line.append(0x0a)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+
+@main
+struct TactileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tactile",
+        abstract: "Gesture recognition and event replay for Linux touch devices.",
+        discussion: """
+            INPUT may be a tactile trace (.jsonl), an evemu recording or a `libinput record` \
+            YAML file; the format is read from the content. `-` reads standard input. Output \
+            goes to standard output, diagnostics to standard error. Exit codes follow \
+            sysexits: 64 usage, 65 bad data, 66 no input, 73 cannot create output, 74 I/O \
+            error, 77 permission denied.
+            """,
+        version: "0.1.0",
+        subcommands: [Frames.self, Convert.self, Info.self]
+    )
+}
