@@ -3,9 +3,10 @@
 #   make test   installs what is missing, builds and runs every test
 SWIFT ?= swift
 # Debian packages the build and the tests need: pkg-config, libinput and libevdev headers
-# for TactileLinux; libinput-tools (with python3-libevdev and python3-yaml) and
-# evemu-tools, which the tests run to check our files against the reference tools.
-APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml evemu-tools time
+# for TactileLinux; libinput-tools (with python3-libevdev and python3-yaml), which the
+# tests run to check our libinput recordings against libinput's own tools; GNU time for
+# the memory check.
+APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 

@@ -7,7 +7,9 @@ public enum Recordings {
     public static func open(_ path: String, description: String? = nil) throws -> RecordingReader {
         let lines = LineReader(source: try InputFile.open(path), name: path)
         let prefix = try lines.peek(4096)
-        if prefix.isEmpty { throw TactileError(.badData, file: path, "the file is empty") }
+        if prefix.allSatisfy({ $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 }) {
+            throw TactileError(.badData, file: path, line: 1, "the file is empty")
+        }
         guard let format = description != nil ? .evemu : RecordingFormat.detect(prefix) else {
             throw TactileError(.badData, file: path, line: 1,
                                "not a recording Tactile reads (a tactile trace, an evemu recording or a libinput record YAML file)")

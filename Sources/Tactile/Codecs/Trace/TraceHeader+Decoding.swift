@@ -112,8 +112,13 @@ extension DeviceDescription {
         }
         var semiMT = false
         if case .bool(let b)? = v["semiMT"] { semiMT = b }
-        var sizeSource: SizeSource? = size == nil ? nil : .resolution
-        if case .string(let s)? = v["sizeSource"] { sizeSource = SizeSource(rawValue: s) ?? sizeSource }
+        var sizeSource: SizeSource?
+        if let s = v["sizeSource"] {
+            guard case .string(let text) = s, let source = SizeSource(rawValue: text) else {
+                throw HeaderError("\(path).sizeSource must be one of resolution, assumed, given")
+            }
+            sizeSource = source
+        }
         var evdev: EvdevCapabilities?
         if let e = v["evdev"] { evdev = try EvdevCapabilities.decode(e, path: "\(path).evdev") }
         return DeviceDescription(

@@ -62,7 +62,7 @@ extension DeviceDescription {
             out.int(slots)
         }
         if semiMT { out.raw(",\"semiMT\":true") }
-        if let sizeSource, sizeSource != .resolution {
+        if let sizeSource {
             out.key("sizeSource")
             out.string(sizeSource.rawValue)
         }
