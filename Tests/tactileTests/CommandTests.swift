@@ -1,1 +1,149 @@
+import Foundation
+import Tactile
 import Testing
+
+/// End-to-end runs of the `tactile` command: output, exit codes and messages, and that a
+/// failed conversion leaves no file behind.
+struct CommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let binary = root.appendingPathComponent(".build/debug/tactile").path
+    static let shared = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/evemu")
+    static let header = #"{"format":"tactile-trace","version":1,"devices":[{"id":0,"kind":"touchscreen","size":[100,60]}]}"#
+
+    func tactile(_ args: String..., stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.binary)
+        p.arguments = args
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    func scratch() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-cmd-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func file(_ text: String, _ name: String = "in.jsonl") throws -> String {
+        let url = scratch().appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func framesFromStandardInputIsAValidTrace() throws {
+        let input = Self.header + "\n" + #"{"t":0.5,"dev":0,"touches":[{"id":1,"x":1.5,"y":2}]}"# + "\n"
+        let r = try tactile("frames", "-", stdin: input)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[1] == #"{"t":0.5,"dev":0,"touches":[{"id":1,"x":1.5,"y":2.0}]}"#)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.path), "../shared/recordings is absent"))
+    func framesOfARealRecordingAreMillimetres() throws {
+        let r = try tactile("frames", Self.shared.appendingPathComponent("freedesktop-evemu_wetab.event").path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines[0].contains(#""kind":"touchscreen""#))
+        #expect(lines[1].hasPrefix(#"{"t":0.000031,"dev":0,"touches":[{"id":0,"#), "the first frame, at its SYN_REPORT")
+        #expect(lines.count > 20)
+    }
+
+    @Test func missingInputExits66() throws {
+        let r = try tactile("frames", "/nonexistent/x.jsonl")
+        #expect(r.status == 66)
+        #expect(r.stderr == "tactile: /nonexistent/x.jsonl: no such file\n")
+    }
+
+    @Test func aDirectoryAsInputExits66() throws {
+        let r = try tactile("info", scratch().path)
+        #expect(r.status == 66)
+        #expect(r.stderr.contains("is a directory"))
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads files whatever their mode"))
+    func anUnreadableFileExits77() throws {
+        let path = try file(Self.header + "\n")
+        chmod(path, 0)
+        let r = try tactile("info", path)
+        #expect(r.status == 77)
+        #expect(r.stderr.contains("permission denied"))
+    }
+
+    @Test func badDataExits65NamingFileAndLine() throws {
+        let path = try file(Self.header + "\n" + #"{"t":0.5,"dev":0,"touches":[]}"# + "\n" + #"{"t":0.6,"dev":9,"touches":[]}"# + "\n")
+        let r = try tactile("frames", path)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("tactile: \(path):3: device 9 is not listed in the header"))
+    }
+
+    @Test func aFailedConversionLeavesNoFile() throws {
+        let dir = scratch()
+        let input = try file(Self.header + "\n" + #"{"t":0.5,"dev":0,"touches":[]}"# + "\n" + "garbage\n")
+        let output = dir.appendingPathComponent("out.jsonl").path
+        let r = try tactile("convert", input, "-o", output)
+        #expect(r.status == 65)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "no output and no temporary file")
+    }
+
+    @Test func aFailedConversionKeepsTheOldFile() throws {
+        let dir = scratch()
+        let output = dir.appendingPathComponent("out.jsonl").path
+        try "precious\n".write(toFile: output, atomically: true, encoding: .utf8)
+        let input = try file(Self.header + "\n" + "{oops}\n")
+        let r = try tactile("convert", input, "-o", output)
+        #expect(r.status == 65)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "precious\n")
+    }
+
+    @Test func anUnwritableOutputExits73() throws {
+        let input = try file(Self.header + "\n")
+        let r = try tactile("convert", input, "-o", "/nonexistent-dir/out.jsonl")
+        #expect(r.status == 73)
+        #expect(r.stderr.contains("/nonexistent-dir/out.jsonl: cannot create the output file"))
+    }
+
+    @Test func anUnknownOutputFormatIsAUsageError() throws {
+        let input = try file(Self.header + "\n")
+        let r = try tactile("convert", input, "-o", scratch().appendingPathComponent("out.bin").path)
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("--to"))
+    }
+
+    @Test func convertingATouchTraceToEvemuAndBackGivesTheSameFrames() throws {
+        let dir = scratch()
+        var text = Self.header + "\n"
+        for i in 0..<10 {
+            let touches = i < 9 ? #"[{"id":3,"x":\#(10 + i),"y":20.5},{"id":4,"x":50,"y":\#(30 - i)}]"# : "[]"
+            text += #"{"t":\#(Double(i) * 0.01),"dev":0,"touches":\#(touches)}"# + "\n"
+        }
+        let input = try file(text)
+        let evemu = dir.appendingPathComponent("x.evemu").path
+        #expect(try tactile("convert", input, "-o", evemu).status == 0)
+        let r = try tactile("frames", evemu)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").dropFirst()
+        #expect(lines.count == 10)
+        #expect(lines.first == #"{"t":0,"dev":0,"touches":[{"id":0,"x":10.0,"y":20.5},{"id":1,"x":50.0,"y":30.0}]}"#)
+        #expect(lines.last == #"{"t":0.09,"dev":0,"touches":[]}"#)
+    }
+
+    @Test func infoDescribesDevices() throws {
+        let input = try file(Self.header + "\n" + #"{"t":1.25,"dev":0,"touches":[{"id":1,"x":1,"y":2}]}"# + "\n")
+        let r = try tactile("info", input)
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("kind: touchscreen"))
+        #expect(r.stdout.contains("size: 100 x 60 mm"))
+        #expect(r.stdout.contains("touch frames: 1"))
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 /// frames by nearest neighbour.
 struct ProtocolATests {
     func contact(_ x: Int32, _ y: Int32) -> [EvdevEvent] {
-        [abs(AbsCode.mtPositionX, x), abs(AbsCode.mtPositionY, y), synMTReport]
+        [axis(AbsCode.mtPositionX, x), axis(AbsCode.mtPositionY, y), synMTReport]
     }
     func aFrame(_ ms: Double, _ contacts: [[EvdevEvent]]) -> EvdevFrame {
         var events = contacts.flatMap { $0 }

@@ -6,11 +6,11 @@ struct SingleTouchTests {
     @Test func singleTouchDownMoveUp() throws {
         var a = FrameAssembler(device: DeviceFixtures.singleTouch)
         let down = try required(a.touches(frame(0,
-            abs(AbsCode.x, 2000), abs(AbsCode.y, 1000), abs(AbsCode.pressure, 1023), key(KeyCode.btnTouch, 1))))
+            axis(AbsCode.x, 2000), axis(AbsCode.y, 1000), axis(AbsCode.pressure, 1023), key(KeyCode.btnTouch, 1))))
         #expect(down.ids == [0])
         #expect(down.contact(0)?.position == Point(x: 100, y: 50))
         #expect(down.contact(0)?.pressure == Pressure(1))
-        let moved = try required(a.touches(frame(10, abs(AbsCode.x, 2020))))
+        let moved = try required(a.touches(frame(10, axis(AbsCode.x, 2020))))
         #expect(moved.ids == [0])
         let up = try required(a.touches(frame(20, key(KeyCode.btnTouch, 0))))
         #expect(up.contacts.isEmpty)
@@ -22,8 +22,8 @@ struct SingleTouchTests {
         var a = FrameAssembler(device: DeviceFixtures.penTablet)
         #expect(DeviceFixtures.penTablet.kind == .other)
         // In proximity but not touching: no contact.
-        #expect(a.process(frame(0, key(KeyCode.btnToolPen, 1), abs(AbsCode.x, 100), abs(AbsCode.y, 100))) == nil)
-        let f = try required(a.touches(frame(10, key(KeyCode.btnTouch, 1), abs(AbsCode.pressure, 1000))))
+        #expect(a.process(frame(0, key(KeyCode.btnToolPen, 1), axis(AbsCode.x, 100), axis(AbsCode.y, 100))) == nil)
+        let f = try required(a.touches(frame(10, key(KeyCode.btnTouch, 1), axis(AbsCode.pressure, 1000))))
         #expect(f.contacts.first?.tool == .pen)
         #expect(f.fingerCount == 0)
     }
@@ -35,9 +35,9 @@ struct SingleTouchTests {
         #expect(device.slots == 2)
         var a = FrameAssembler(device: device)
         let f = try required(a.touches(frame(0,
-            abs(AbsCode.mtSlot, 0), abs(AbsCode.mtTrackingID, 1), abs(AbsCode.mtPositionX, 2000), abs(AbsCode.mtPositionY, 2000),
-            abs(AbsCode.mtSlot, 1), abs(AbsCode.mtTrackingID, 2), abs(AbsCode.mtPositionX, 3000), abs(AbsCode.mtPositionY, 3000),
-            key(KeyCode.btnTouch, 1), key(KeyCode.btnToolTripleTap, 1), abs(AbsCode.pressure, 51))))
+            axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 2000), axis(AbsCode.mtPositionY, 2000),
+            axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2), axis(AbsCode.mtPositionX, 3000), axis(AbsCode.mtPositionY, 3000),
+            key(KeyCode.btnTouch, 1), key(KeyCode.btnToolTripleTap, 1), axis(AbsCode.pressure, 51))))
         #expect(f.contacts.count == 2)
         #expect(f.fingers == 3)
         #expect(f.fingerCount == 3)
@@ -48,7 +48,7 @@ struct SingleTouchTests {
 
     @Test func accelerometerCountsBecomeMetresPerSecondSquared() throws {
         var a = FrameAssembler(device: DeviceFixtures.accelerometer)
-        guard case .accel(let s)? = a.process(frame(5, abs(AbsCode.x, 0), abs(AbsCode.y, 256), abs(AbsCode.z, -128))) else {
+        guard case .accel(let s)? = a.process(frame(5, axis(AbsCode.x, 0), axis(AbsCode.y, 256), axis(AbsCode.z, -128))) else {
             Issue.record("no sample"); return
         }
         #expect(s.force == SpecificForce(x: 0, y: 9.80665, z: -4.903325))

@@ -7,27 +7,27 @@ struct SynDroppedTests {
     @Test func droppedInTheMiddleOfATwoFingerFrame() throws {
         var a = FrameAssembler(device: DeviceFixtures.touchscreen)
         let down = try required(a.touches(frame(0,
-            abs(AbsCode.mtSlot, 0), abs(AbsCode.mtTrackingID, 1), abs(AbsCode.mtPositionX, 100), abs(AbsCode.mtPositionY, 100),
-            abs(AbsCode.mtSlot, 1), abs(AbsCode.mtTrackingID, 2), abs(AbsCode.mtPositionX, 500), abs(AbsCode.mtPositionY, 500))))
+            axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 100), axis(AbsCode.mtPositionY, 100),
+            axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2), axis(AbsCode.mtPositionX, 500), axis(AbsCode.mtPositionY, 500))))
         #expect(down.ids == [0, 1])
 
         // The buffer overflowed in the middle of a frame: what follows the drop up to the
         // report is incomplete and must not be applied.
         let lost = frame(10,
-            abs(AbsCode.mtSlot, 0), abs(AbsCode.mtPositionX, 110),
+            axis(AbsCode.mtSlot, 0), axis(AbsCode.mtPositionX, 110),
             synDropped,
-            abs(AbsCode.mtSlot, 1), abs(AbsCode.mtPositionX, 1400), abs(AbsCode.mtPositionY, 10))
+            axis(AbsCode.mtSlot, 1), axis(AbsCode.mtPositionX, 1400), axis(AbsCode.mtPositionY, 10))
         #expect(a.process(lost) == nil)
         #expect(a.droppedFrames == 1)
 
         // The first complete frame after the drop: slot 1's finger is gone (its lift was lost).
-        let after = try required(a.touches(frame(20, abs(AbsCode.mtSlot, 1), abs(AbsCode.mtTrackingID, -1))))
+        let after = try required(a.touches(frame(20, axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, -1))))
         #expect(after.ids == [0])
         #expect(Array(after.cancelled) == [1])
         #expect(after.contact(0)?.position == Point(x: 11, y: 10))
 
         // Later frames are ordinary again.
-        let later = try required(a.touches(frame(30, abs(AbsCode.mtSlot, 0), abs(AbsCode.mtTrackingID, -1))))
+        let later = try required(a.touches(frame(30, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, -1))))
         #expect(later.contacts.isEmpty)
         #expect(later.cancelled.isEmpty)
     }

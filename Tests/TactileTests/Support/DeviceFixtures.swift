@@ -80,7 +80,7 @@ enum DeviceFixtures {
 }
 
 /// Shorthand for writing evdev frames in tests.
-func abs(_ code: UInt16, _ value: Int32) -> EvdevEvent { EvdevEvent(type: EventType.abs, code: code, value: value) }
+func axis(_ code: UInt16, _ value: Int32) -> EvdevEvent { EvdevEvent(type: EventType.abs, code: code, value: value) }
 func key(_ code: UInt16, _ value: Int32) -> EvdevEvent { EvdevEvent(type: EventType.key, code: code, value: value) }
 let synReport = EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0)
 let synMTReport = EvdevEvent(type: EventType.syn, code: SynCode.mtReport, value: 0)
