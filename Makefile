@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps build demo test check-pure-core memory-check clean
+.PHONY: all deps build demo test check-pure-core memory-check recordings clean
 
 all: build
 
@@ -47,3 +47,14 @@ memory-check: build
 
 clean:
 	rm -rf .build
+
+# Regenerates Recordings/ from tools/gen-recordings.py: the touch traces, their raw evdev
+# forms (protocol B through a virtual device) and the frames tactile assembles from them.
+# Review the diff by eye before committing: these are golden files.
+RAW_RECORDINGS := tap pinch-rotate swipe-3finger-up-touchpad swipe-4finger-down pan-5finger-touchpad peek-pop accelerometer-turn
+recordings: build
+	python3 tools/gen-recordings.py Recordings
+	@for r in $(RAW_RECORDINGS); do \
+	  $(BIN) convert Recordings/$$r.jsonl --raw --to trace -o Recordings/$$r.evdev.jsonl && \
+	  $(BIN) frames Recordings/$$r.evdev.jsonl -o Recordings/$$r.evdev.frames.jsonl; \
+	done

@@ -5,9 +5,9 @@ struct AxisScale {
     var pressureMin: Double = 0
     var pressureSpan: Double = 1
     var hasPressure = false
-    /// Millimetres per unit of ABS_MT_TOUCH_MAJOR / MINOR.
-    var mmPerMajorUnit: Double = 0
-    var mmPerMinorUnit: Double = 0
+    /// Units per millimetre of ABS_MT_TOUCH_MAJOR / MINOR.
+    var majorUnitsPerMM: Double = 1
+    var minorUnitsPerMM: Double = 1
     /// m/s² per accelerometer unit, per axis.
     var accelScale: (Double, Double, Double) = (0, 0, 0)
 
@@ -24,12 +24,13 @@ struct AxisScale {
             pressureMin = Double(p.minimum)
             pressureSpan = p.span
         }
-        let mmPerX = g?.mmPerUnitX ?? 0
+        // Contact size has the resolution of its own axis, else of the x axis.
+        let xPerMM = g?.unitsPerMMX ?? 1
         if let major = caps.absinfo[AbsCode.mtTouchMajor] {
-            mmPerMajorUnit = major.resolution > 0 ? 1 / Double(major.resolution) : mmPerX
+            majorUnitsPerMM = major.resolution > 0 ? Double(major.resolution) : xPerMM
         }
         if let minor = caps.absinfo[AbsCode.mtTouchMinor] {
-            mmPerMinorUnit = minor.resolution > 0 ? 1 / Double(minor.resolution) : mmPerX
+            minorUnitsPerMM = minor.resolution > 0 ? Double(minor.resolution) : xPerMM
         }
         func perUnit(_ code: UInt16) -> Double {
             guard let a = caps.absinfo[code] else { return 0 }

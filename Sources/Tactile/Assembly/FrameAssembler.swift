@@ -278,8 +278,8 @@ public struct FrameAssembler {
         } else if usesSharedPressure && mode != .singleTouch {
             c.pressure = scale.pressure(sharedPressure)
         }
-        if s.hasMajor { c.major = Millimetres(Double(s.major) * scale.mmPerMajorUnit) }
-        if s.hasMinor { c.minor = Millimetres(Double(s.minor) * scale.mmPerMinorUnit) }
+        if s.hasMajor { c.major = Millimetres(Double(s.major) / scale.majorUnitsPerMM) }
+        if s.hasMinor { c.minor = Millimetres(Double(s.minor) / scale.minorUnitsPerMM) }
         switch s.toolType {
         case MTToolType.pen: c.tool = .pen
         case MTToolType.palm: c.tool = .palm

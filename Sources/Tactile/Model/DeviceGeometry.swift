@@ -2,9 +2,14 @@
 ///
 /// Derived once per device from its evdev capabilities; the assembler then multiplies.
 public struct DeviceGeometry: Hashable, Sendable {
+    /// Device units per millimetre on x and y (the kernel's resolution, or the assumed one).
+    /// Positions divide by it, so a whole-number resolution gives exact decimals (871 / 20
+    /// is 43.55, where 871 × 0.05 is 43.550000000000004).
+    public var unitsPerMMX: Double
+    public var unitsPerMMY: Double
     /// Millimetres per device unit on x and y.
-    public var mmPerUnitX: Double
-    public var mmPerUnitY: Double
+    @inlinable public var mmPerUnitX: Double { 1 / unitsPerMMX }
+    @inlinable public var mmPerUnitY: Double { 1 / unitsPerMMY }
     /// Axis minimums: device unit `minimum` is 0 mm.
     public var originX: Int32
     public var originY: Int32
@@ -21,10 +26,10 @@ public struct DeviceGeometry: Hashable, Sendable {
     public static let assumedTouchscreenLongSide = Millimetres(250)
 
     public init(
-        mmPerUnitX: Double, mmPerUnitY: Double, originX: Int32, originY: Int32,
+        unitsPerMMX: Double, unitsPerMMY: Double, originX: Int32, originY: Int32,
         size: Size, sizeSource: DeviceDescription.SizeSource
     ) {
-        self.mmPerUnitX = mmPerUnitX; self.mmPerUnitY = mmPerUnitY
+        self.unitsPerMMX = unitsPerMMX; self.unitsPerMMY = unitsPerMMY
         self.originX = originX; self.originY = originY
         self.size = size; self.sizeSource = sizeSource
     }
@@ -35,34 +40,34 @@ public struct DeviceGeometry: Hashable, Sendable {
         originX = x.minimum
         originY = y.minimum
         if x.resolution > 0 && y.resolution > 0 {
-            mmPerUnitX = 1 / Double(x.resolution)
-            mmPerUnitY = 1 / Double(y.resolution)
+            unitsPerMMX = Double(x.resolution)
+            unitsPerMMY = Double(y.resolution)
             sizeSource = .resolution
         } else if kind == .touchpad {
-            mmPerUnitX = Self.assumedTouchpadSize.width.value / x.span
-            mmPerUnitY = Self.assumedTouchpadSize.height.value / y.span
+            unitsPerMMX = x.span / Self.assumedTouchpadSize.width.value
+            unitsPerMMY = y.span / Self.assumedTouchpadSize.height.value
             sizeSource = .assumed
         } else {
-            let perUnit = Self.assumedTouchscreenLongSide.value / Swift.max(x.span, y.span)
-            mmPerUnitX = perUnit
-            mmPerUnitY = perUnit
+            let perMM = Swift.max(x.span, y.span) / Self.assumedTouchscreenLongSide.value
+            unitsPerMMX = perMM
+            unitsPerMMY = perMM
             sizeSource = .assumed
         }
-        size = Size(width: x.span * mmPerUnitX, height: y.span * mmPerUnitY)
+        size = Size(width: x.span / unitsPerMMX, height: y.span / unitsPerMMY)
     }
 
     /// Rescales so the surface measures `size`, keeping the origin.
     public func resized(to newSize: Size) -> DeviceGeometry {
         var g = self
-        g.mmPerUnitX *= newSize.width.value / Swift.max(1e-9, size.width.value)
-        g.mmPerUnitY *= newSize.height.value / Swift.max(1e-9, size.height.value)
+        g.unitsPerMMX *= size.width.value / Swift.max(1e-9, newSize.width.value)
+        g.unitsPerMMY *= size.height.value / Swift.max(1e-9, newSize.height.value)
         g.size = newSize
         g.sizeSource = .given
         return g
     }
 
     @inlinable public func point(x: Int32, y: Int32) -> Point {
-        Point(x: Double(x - originX) * mmPerUnitX, y: Double(y - originY) * mmPerUnitY)
+        Point(x: Double(Int64(x) - Int64(originX)) / unitsPerMMX, y: Double(Int64(y) - Int64(originY)) / unitsPerMMY)
     }
 }
 

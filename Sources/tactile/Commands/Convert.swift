@@ -28,6 +28,9 @@ struct Convert: ParsableCommand {
     @Option(help: "For evemu output from a trace of several devices: which device to write.")
     var deviceID: Int?
 
+    @Flag(help: "For trace output: write touch frames and samples as raw evdev events of a virtual device (protocol B).")
+    var raw = false
+
     func validate() throws {
         if to == nil && Self.target(forExtensionOf: output) == nil {
             throw ValidationError("cannot tell the output format from '\(output)': add --to trace, evemu or libinput-record")
@@ -48,6 +51,28 @@ struct Convert: ParsableCommand {
             let header = reader.header
             let file = try OutputFile(path: output)
             switch to ?? Self.target(forExtensionOf: output)! {
+            case .trace where raw:
+                var rawHeader = header
+                var synthesizers: [Int: EvdevSynthesizer] = [:]
+                for i in rawHeader.devices.indices where rawHeader.devices[i].evdev == nil {
+                    let d = rawHeader.devices[i]
+                    let s = EvdevSynthesizer(device: d)
+                    // Described from the virtual device, as if recorded from it.
+                    rawHeader.devices[i] = DeviceDescription(id: d.id, name: d.name, evdev: s.caps)
+                    synthesizers[rawHeader.devices[i].id] = s
+                }
+                var w = try TraceWriter(output: file, header: rawHeader)
+                while let e = try reader.next() {
+                    switch e {
+                    case .touches(let f) where synthesizers[f.device] != nil:
+                        try w.write(.evdev(device: f.device, frame: synthesizers[f.device]!.events(for: f)))
+                    case .accel(let a) where synthesizers[a.device] != nil:
+                        try w.write(.evdev(device: a.device, frame: synthesizers[a.device]!.events(for: a)))
+                    default:
+                        try w.write(e)
+                    }
+                }
+                try w.finish()
             case .trace:
                 var w = try TraceWriter(output: file, header: header)
                 while let e = try reader.next() { try w.write(e) }

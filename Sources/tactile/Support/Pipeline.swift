@@ -5,43 +5,19 @@ import TactileLibinputRecord
 /// and accelerometer samples whatever the input format was.
 struct AssembledInput {
     private var reader: RecordingReader
-    private var assemblers: [Int: FrameAssembler] = [:]
+    private var assembler: Assembler
     /// The header with each device's size as assembled (after `--size`).
-    let header: TraceHeader
+    var header: TraceHeader { assembler.header }
 
     init(_ options: InputOptions) throws {
         reader = try Recordings.open(options.input, description: options.description)
-        var header = reader.header
-        for i in header.devices.indices {
-            if let size = options.size?.size, header.devices[i].kind != .accelerometer {
-                header.devices[i].size = size
-                header.devices[i].sizeSource = .given
-            }
-            if header.devices[i].evdev != nil {
-                let a = FrameAssembler(device: header.devices[i], size: options.size?.size)
-                assemblers[header.devices[i].id] = a
-            }
-        }
-        self.header = header
+        assembler = Assembler(header: reader.header, size: options.size?.size)
     }
 
-    /// The next touch frame or sample, or nil at the end. Raw evdev frames are assembled;
-    /// frames that change nothing produce nothing.
+    /// The next touch frame or sample, or nil at the end.
     mutating func next() throws -> TraceEvent? {
         while let event = try reader.next() {
-            switch event {
-            case .touches, .accel:
-                return event
-            case .evdev(let device, let frame):
-                guard var a = assemblers[device] else { continue }
-                let out = a.process(frame)
-                assemblers[device] = a
-                switch out {
-                case .touches(let f)?: return .touches(f)
-                case .accel(let s)?: return .accel(s)
-                case nil: continue
-                }
-            }
+            if let out = assembler.process(event) { return out }
         }
         return nil
     }

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Writes the synthetic traces in Recordings/: one gesture each, on a described device.
+
+Each recording is a list of fingers, each with a touch-down and lift time and a path
+(position in mm as a function of time since its touch-down). Frames are sampled at the
+device's report rate with a fixed, seeded timing jitter, so the files are reproducible:
+
+    tools/gen-recordings.py Recordings/
+
+Positions are rounded to 0.01 mm and pressure to 0.001 so a person can read the files.
+The physics is deliberately plain (constant velocity, linear ramps, smooth-step easing):
+these traces exist to be read and checked by eye, not to model a hand.
+"""
+import json
+import math
+import os
+import random
+import sys
+
+TOUCHSCREEN = {"id": 0, "name": "Demo touchscreen", "kind": "touchscreen",
+               "size": [155.0, 87.0], "pressure": True, "slots": 10}
+TOUCHPAD = {"id": 0, "name": "Demo touchpad", "kind": "touchpad",
+            "size": [100.0, 60.0], "pressure": False, "slots": 5}
+ACCELEROMETER = {"id": 1, "name": "Demo accelerometer", "kind": "accelerometer"}
+
+
+def ease(u):
+    """Smooth-step: 0 at u<=0, 1 at u>=1, zero velocity at both ends."""
+    u = min(1.0, max(0.0, u))
+    return u * u * (3 - 2 * u)
+
+
+class Finger:
+    def __init__(self, down, up, path, pressure=None):
+        self.down, self.up, self.path, self.pressure = down, up, path, pressure
+
+
+def still(x, y, wobble=0.0, seed=0):
+    rng = random.Random(seed)
+    offsets = [(rng.uniform(-wobble, wobble), rng.uniform(-wobble, wobble)) for _ in range(4096)]
+    return lambda t: (x + offsets[int(t * 1000) % 4096][0], y + offsets[int(t * 1000) % 4096][1])
+
+
+def line(x0, y0, x1, y1, duration, easing=False, hold=0.0):
+    def p(t):
+        u = t / duration if duration > 0 else 1.0
+        u = ease(u) if easing else min(1.0, max(0.0, u))
+        return (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u)
+    return p
+
+
+def frames(device, fingers, rate, end, seed=1):
+    """Samples the fingers at `rate` Hz with ±15% timing jitter; frames that change nothing
+    are still written while a finger is down (real devices report while touched)."""
+    rng = random.Random(seed)
+    period = 1.0 / rate
+    times = []
+    t = 0.0
+    while t <= end + 1e-9:
+        times.append(t)
+        t += period * (1 + rng.uniform(-0.15, 0.15))
+    # Exact down and up times are sample times too.
+    for f in fingers:
+        times += [f.down, f.up]
+    times = sorted(set(round(x, 6) for x in times if 0 <= x <= end))
+    out = []
+    was_down = False
+    ids = {id(f): i + 1 for i, f in enumerate(fingers)}
+    for t in times:
+        touches = []
+        for f in fingers:
+            if f.down <= t < f.up:
+                x, y = f.path(t - f.down)
+                c = {"id": ids[id(f)], "x": round(x, 2), "y": round(y, 2)}
+                if device.get("pressure"):
+                    c["pressure"] = round(f.pressure(t - f.down) if f.pressure else 0.3, 3)
+                touches.append(c)
+        if touches or was_down:
+            out.append({"t": round(t, 6), "dev": device["id"], "touches": touches})
+        was_down = bool(touches)
+    return out
+
+
+def write(path, devices, events):
+    with open(path, "w") as f:
+        f.write(json.dumps({"format": "tactile-trace", "version": 1, "devices": devices},
+                           separators=(",", ":")) + "\n")
+        for e in events:
+            f.write(json.dumps(e, separators=(",", ":")) + "\n")
+
+
+def two_finger_twist(cx, cy, span0, span1, turn, duration):
+    """Two fingers on opposite sides of (cx, cy): the span grows from span0 to span1 and
+    the pair turns by `turn` radians (clockwise positive, y down), eased."""
+    def finger(sign):
+        def p(t):
+            u = ease(t / duration)
+            r = (span0 + (span1 - span0) * u) / 2
+            a = turn * u + (0 if sign > 0 else math.pi)
+            return (cx + r * math.cos(a), cy + r * math.sin(a))
+        return p
+    return finger(+1), finger(-1)
+
+
+def main(outdir):
+    os.makedirs(outdir, exist_ok=True)
+    ts, tp = TOUCHSCREEN, TOUCHPAD
+    R = {}
+
+    R["tap"] = (ts, [Finger(0.100, 0.180, line(70, 40, 70.3, 40.2, 0.08))], 120, 0.4)
+    R["double-tap"] = (ts, [Finger(0.100, 0.180, still(70, 40)),
+                            Finger(0.330, 0.400, still(70.8, 40.5))], 120, 0.8)
+    R["triple-tap"] = (ts, [Finger(0.100, 0.170, still(70, 40)),
+                            Finger(0.300, 0.370, still(70.5, 40.4)),
+                            Finger(0.500, 0.570, still(69.6, 40.2))], 120, 1.0)
+    R["two-finger-tap"] = (ts, [Finger(0.100, 0.200, still(60, 40)),
+                                Finger(0.112, 0.215, still(82, 42))], 120, 0.5)
+    R["three-finger-tap-touchpad"] = (tp, [Finger(0.100, 0.190, still(35, 30)),
+                                           Finger(0.105, 0.195, still(50, 28)),
+                                           Finger(0.110, 0.185, still(65, 31))], 80, 0.5)
+    R["long-press"] = (ts, [Finger(0.100, 1.000, still(80, 50, wobble=0.4, seed=3))], 120, 1.2)
+    R["pan-slow"] = (ts, [Finger(0.100, 1.600, line(40, 50, 80, 50, 1.2))], 120, 1.8)
+    R["flick-left"] = (ts, [Finger(0.100, 0.220, line(100, 45, 70, 45, 0.12))], 120, 0.5)
+    R["swipe-3finger-up-touchpad"] = (tp, [
+        Finger(0.100, 0.320, line(35, 45, 35, 10, 0.2)),
+        Finger(0.104, 0.322, line(50, 43, 50, 8, 0.2)),
+        Finger(0.108, 0.318, line(65, 46, 65, 11, 0.2))], 80, 0.6)
+    R["swipe-4finger-down"] = (ts, [
+        Finger(0.100, 0.400, line(50, 20, 50, 70, 0.3)),
+        Finger(0.103, 0.402, line(65, 18, 65, 68, 0.3)),
+        Finger(0.106, 0.404, line(80, 19, 80, 69, 0.3)),
+        Finger(0.109, 0.398, line(95, 22, 95, 72, 0.3))], 120, 0.7)
+    R["pan-5finger-touchpad"] = (tp, [
+        Finger(0.100, 1.200, line(20 + 12 * i, 30 + (i % 2) * 4, 50 + 12 * i, 30 + (i % 2) * 4, 0.8, easing=True))
+        for i in range(5)], 80, 1.4)
+    R["pan-finger-added"] = (ts, [
+        Finger(0.100, 1.300, line(40, 40, 100, 40, 1.2)),
+        Finger(0.500, 1.000, lambda t: (60 + 50 * t, 60))], 120, 1.5)
+    R["edge-swipe-left"] = (ts, [Finger(0.100, 0.350, line(1.0, 45, 41, 46, 0.25))], 120, 0.6)
+    a, b = two_finger_twist(77.5, 43.5, 30, 60, math.radians(200), 1.5)
+    R["pinch-rotate"] = (ts, [Finger(0.100, 1.800, a), Finger(0.100, 1.800, b)], 120, 2.0)
+    a, b = two_finger_twist(77.5, 43.5, 60, 24, 0.0, 0.8)
+    R["pinch-in"] = (ts, [Finger(0.100, 1.100, a), Finger(0.108, 1.100, b)], 120, 1.3)
+
+    def ramp(t):
+        # 0.1 to 0.55 over 0.5 s, hovering ±0.02 around 0.5 for 0.4 s, up to 0.95 by 1.3 s.
+        if t < 0.5:
+            return 0.1 + 0.45 * t / 0.5
+        if t < 0.9:
+            return 0.5 + 0.02 * math.sin((t - 0.5) * 2 * math.pi * 10)
+        return min(0.95, 0.5 + 0.45 * (t - 0.9) / 0.4)
+    R["peek-pop"] = (ts, [Finger(0.100, 1.700, still(77, 44, wobble=0.2, seed=5), ramp)], 120, 1.9)
+
+    for name, (device, fingers, rate, end) in R.items():
+        write(os.path.join(outdir, name + ".jsonl"), [device], frames(device, fingers, rate, end))
+
+    # An accelerometer at 100 Hz: held upright in portrait, turned 90° counter-clockwise
+    # (to landscapeLeft) between 1.0 and 1.5 s, then held. g = 9.80665 m/s², leaning back 20°.
+    rng = random.Random(7)
+    events = []
+    g, lean = 9.80665, math.radians(20)
+    for i in range(301):
+        t = i / 100
+        roll = math.radians(90) * ease((t - 1.0) / 0.5)  # device turned counter-clockwise
+        up_y = math.cos(lean) * g
+        ax = -math.sin(roll) * up_y
+        ay = math.cos(roll) * up_y
+        az = math.sin(lean) * g
+        noise = [rng.gauss(0, 0.05) for _ in range(3)]
+        events.append({"t": round(t, 6), "dev": 1,
+                       "accel": [round(ax + noise[0], 3), round(ay + noise[1], 3), round(az + noise[2], 3)]})
+    write(os.path.join(outdir, "accelerometer-turn.jsonl"), [ACCELEROMETER], events)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "Recordings")
