@@ -113,6 +113,16 @@ struct CommandTests {
         #expect(r.stderr.contains("/nonexistent-dir/out.jsonl: cannot create the output file"))
     }
 
+    /// Writing to a device must write to it, not rename a file over the device node.
+    @Test func writingToDevNullLeavesTheDevice() throws {
+        let input = try file(Self.header + "\n" + #"{"t":0.5,"dev":0,"touches":[]}"# + "\n")
+        let r = try tactile("frames", input, "-o", "/dev/null")
+        #expect(r.status == 0, "\(r.stderr)")
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0)
+        #expect(info.st_mode & S_IFMT == S_IFCHR, "/dev/null must still be a character device")
+    }
+
     @Test func anUnknownOutputFormatIsAUsageError() throws {
         let input = try file(Self.header + "\n")
         let r = try tactile("convert", input, "-o", scratch().appendingPathComponent("out.bin").path)

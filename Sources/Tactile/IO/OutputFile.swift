@@ -13,12 +13,16 @@ public final class OutputFile {
     public let path: String
     private let fd: Int32
     private let temporaryPath: String?
+    /// Whether `fd` is ours to close (a device opened in place, not standard output).
+    private var ownsDescriptor = false
     private var buffer: [UInt8] = []
     private var finished = false
     /// Flush when this many bytes are pending.
     private let flushThreshold = 1 << 16
 
-    /// `-` writes to standard output.
+    /// `-` writes to standard output. A path that exists and is not a regular file (a
+    /// device such as /dev/null, a FIFO) is written in place: renaming over it would
+    /// replace the device node with a file.
     public init(path: String) throws {
         self.path = path
         buffer.reserveCapacity(flushThreshold * 2)
@@ -26,6 +30,23 @@ public final class OutputFile {
             fd = 1
             temporaryPath = nil
             return
+        }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
+                throw TactileError(.cannotCreate, file: path, "is a directory; give a file name for the output")
+            }
+            if type != S_IFREG {
+                let dfd = Glibc.open(path, O_WRONLY | O_CLOEXEC)
+                guard dfd >= 0 else {
+                    throw TactileError(.cannotCreate, file: path, "cannot open for writing: \(String(cString: strerror(errno)))")
+                }
+                fd = dfd
+                temporaryPath = nil
+                ownsDescriptor = true
+                return
+            }
         }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let tfd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -38,7 +59,10 @@ public final class OutputFile {
         }
         fd = tfd
         temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        _ = fchmod(fd, 0o644)
+        // mkstemp makes the file 0600; give it the mode a plain create would (0666 less umask).
+        let mask = umask(0)
+        umask(mask)
+        _ = fchmod(fd, 0o666 & ~mask)
     }
 
     deinit {
@@ -75,6 +99,7 @@ public final class OutputFile {
         guard !finished else { return }
         do {
             try flush()
+            if ownsDescriptor { _ = Glibc.close(fd) }
             if let temporaryPath {
                 if fsync(fd) != 0 && errno != EINVAL {
                     throw TactileError(.ioError, file: path, "sync failed: \(String(cString: strerror(errno)))")
@@ -101,6 +126,7 @@ public final class OutputFile {
         guard !finished else { return }
         finished = true
         buffer.removeAll()
+        if ownsDescriptor { _ = Glibc.close(fd) }
         if let temporaryPath {
             _ = Glibc.close(fd)
             unlink(temporaryPath)
