@@ -5,8 +5,8 @@ SWIFT ?= swift
 # Debian packages the build and the tests need: pkg-config, libinput and libevdev headers
 # for TactileLinux; libinput-tools (with python3-libevdev and python3-yaml), which the
 # tests run to check our libinput recordings against libinput's own tools; GNU time for
-# the memory check.
-APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml time
+# the memory check; python3-jsonschema, which checks traces against docs/trace-format.schema.json.
+APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
@@ -28,10 +28,10 @@ build: deps
 	$(SWIFT) build -c release --product tactile
 
 demo: build
-	@echo "== tactile info Recordings/touchscreen-pinch-rotate.evdev.jsonl"
-	@$(BIN) info Recordings/touchscreen-pinch-rotate.evdev.jsonl
+	@echo "== tactile info Recordings/pinch-rotate.evdev.jsonl"
+	@$(BIN) info Recordings/pinch-rotate.evdev.jsonl
 	@echo "== tactile frames (first 5 frames)"
-	@$(BIN) frames Recordings/touchscreen-pinch-rotate.evdev.jsonl | head -6 | cut -c1-200
+	@$(BIN) frames Recordings/pinch-rotate.evdev.jsonl | head -6 | cut -c1-200
 
 test: deps check-pure-core
 	$(SWIFT) build --build-tests
