@@ -121,15 +121,16 @@ def main(outdir):
     R["long-press"] = (ts, [Finger(0.100, 1.000, still(80, 50, wobble=0.4, seed=3))], 120, 1.2)
     R["pan-slow"] = (ts, [Finger(0.100, 1.600, line(40, 50, 80, 50, 1.2))], 120, 1.8)
     R["flick-left"] = (ts, [Finger(0.100, 0.220, line(100, 45, 70, 45, 0.12))], 120, 0.5)
+    # A swipe is let go of while still moving: the paths run on past the lift.
     R["swipe-3finger-up-touchpad"] = (tp, [
-        Finger(0.100, 0.320, line(35, 45, 35, 10, 0.2)),
-        Finger(0.104, 0.322, line(50, 43, 50, 8, 0.2)),
-        Finger(0.108, 0.318, line(65, 46, 65, 11, 0.2))], 80, 0.6)
+        Finger(0.100, 0.250, line(35, 50, 35, 5, 0.2)),
+        Finger(0.104, 0.254, line(50, 48, 50, 3, 0.2)),
+        Finger(0.108, 0.252, line(65, 51, 65, 6, 0.2))], 80, 0.6)
     R["swipe-4finger-down"] = (ts, [
-        Finger(0.100, 0.400, line(50, 20, 50, 70, 0.3)),
-        Finger(0.103, 0.402, line(65, 18, 65, 68, 0.3)),
-        Finger(0.106, 0.404, line(80, 19, 80, 69, 0.3)),
-        Finger(0.109, 0.398, line(95, 22, 95, 72, 0.3))], 120, 0.7)
+        Finger(0.100, 0.330, line(50, 15, 50, 75, 0.3)),
+        Finger(0.103, 0.332, line(65, 13, 65, 73, 0.3)),
+        Finger(0.106, 0.334, line(80, 14, 80, 74, 0.3)),
+        Finger(0.109, 0.328, line(95, 17, 95, 77, 0.3))], 120, 0.7)
     R["pan-5finger-touchpad"] = (tp, [
         Finger(0.100, 1.200, line(20 + 12 * i, 30 + (i % 2) * 4, 50 + 12 * i, 30 + (i % 2) * 4, 0.8, easing=True))
         for i in range(5)], 80, 1.4)

@@ -1,0 +1,227 @@
+/// Runs a device's recognizers side by side and settles who wins, as UIKit does:
+///
+/// - **Require-to-fail**: a recognizer that must wait for another holds its output while
+///   the other is undecided. A single tap waits for the double tap to fail; a double tap
+///   gives one `taps:2` line and no single tap.
+/// - **Exclusivity**: when a gesture begins (or is recognized), every recognizer that may
+///   not run simultaneously with it and is still possible fails; one that wants to begin
+///   while an exclusive gesture is under way fails instead.
+/// - **Order**: recognizers are kept in a canonical order (by kind, then name), so results
+///   do not depend on the order they were added.
+///
+/// Every state change is logged in one place, `transition(_:_:_:_:)`.
+public struct GestureArena: Sendable {
+    public private(set) var recognizers: [AnyRecognizer]
+    /// Output a recognizer produced while waiting for others to fail.
+    private var pending: [GestureEvent?]
+    /// Recognizers that succeeded while waiting but lost to the one they waited for.
+    private var vetoed: [Bool]
+    /// For each recognizer, the ones it must wait to fail.
+    private var waits: [[Int]]
+    /// `exclusive[i][j]`: i and j may not run at the same time.
+    private var exclusive: [[Bool]]
+    /// Receives one line per transition, e.g. `dev0 tap(1): possible → recognized (tapped)`.
+    public var log: (@Sendable (String) -> Void)?
+
+    /// `requireToFail` pairs recognizer names: `("tap(1)", "tap(2)")` makes the single tap
+    /// wait for the double tap to fail. `simultaneous` says which kinds may run together.
+    public init(
+        recognizers: [AnyRecognizer],
+        requireToFail: [(waiter: String, other: String)] = [],
+        simultaneous: (GestureKind, GestureKind) -> Bool = GestureArena.defaultSimultaneity
+    ) {
+        let order = GestureKind.allCases
+        let sorted = recognizers.sorted {
+            let a = order.firstIndex(of: $0.kind)!, b = order.firstIndex(of: $1.kind)!
+            return a != b ? a < b : $0.name < $1.name
+        }
+        self.recognizers = sorted
+        pending = Array(repeating: nil, count: sorted.count)
+        vetoed = Array(repeating: false, count: sorted.count)
+        let names = sorted.map(\.name)
+        let direct = names.map { name in
+            requireToFail.filter { $0.waiter == name }.compactMap { pair in names.firstIndex(of: pair.other) }
+        }
+        // Waiting is transitive: a single tap that waits for the double tap, which waits for
+        // the triple, also waits for the triple (else the triple's win would fail the double
+        // and so release the single).
+        waits = direct.indices.map { i in
+            var seen = Set<Int>(), stack = direct[i]
+            while let j = stack.popLast() {
+                if j != i && seen.insert(j).inserted { stack += direct[j] }
+            }
+            return seen.sorted()
+        }
+        exclusive = sorted.map { a in sorted.map { b in !simultaneous(a.kind, b.kind) } }
+    }
+
+    /// Motion gestures run together (a two-finger drag may pan, pinch and rotate at once; a
+    /// flick is a pan and a swipe); taps run with taps (require-to-fail orders them); the
+    /// rest — long press, peek — exclude everything else.
+    public static func defaultSimultaneity(_ a: GestureKind, _ b: GestureKind) -> Bool {
+        func motion(_ k: GestureKind) -> Bool {
+            switch k {
+            case .pan, .swipe, .edgeSwipe, .pinch, .rotate: return true
+            case .tap, .longPress, .peek: return false
+            }
+        }
+        if motion(a) && motion(b) { return true }
+        return a == b
+    }
+
+    /// The earliest time a recognizer must be woken.
+    public var nextDeadline: Timestamp? {
+        var best: Timestamp?
+        for r in recognizers {
+            if let d = r.deadline, best == nil || d < best! { best = d }
+        }
+        return best
+    }
+
+    // MARK: - Inputs
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
+        var fresh: UInt64 = 0
+        if t.sequenceBegan { fresh = resetFinished(t, c) }
+        for i in recognizers.indices {
+            let before = recognizers[i].state
+            let step = recognizers[i].frame(t, c)
+            settle(i, before, step, t, c, &out)
+        }
+        resolve(t.time, t, c, &out)
+        // A recognizer freed by this frame's decisions (say, a single tap released when the
+        // double tap failed on this touch-down) starts the new sequence with this frame.
+        if t.sequenceBegan {
+            let again = resetFinished(t, c) & ~fresh
+            if again != 0 {
+                for i in recognizers.indices where again & (1 << i) != 0 {
+                    let before = recognizers[i].state
+                    let step = recognizers[i].frame(t, c)
+                    settle(i, before, step, t, c, &out)
+                }
+                resolve(t.time, t, c, &out)
+            }
+        }
+    }
+
+    /// Wakes the recognizers whose deadline is at or before `now`.
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
+        for i in recognizers.indices {
+            guard let d = recognizers[i].deadline, d <= now else { continue }
+            let before = recognizers[i].state
+            let step = recognizers[i].timer(now, t, c)
+            settle(i, before, step, t, c, &out)
+        }
+        resolve(now, t, c, &out)
+    }
+
+    /// Cancels every gesture under way and fails the rest (a device went away).
+    public mutating func cancelAll(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
+        for i in recognizers.indices {
+            let before = recognizers[i].state
+            pending[i] = nil
+            if let e = recognizers[i].fail(t, c) { out.append(e) }
+            transition(i, before, recognizers[i].state, "the device went away", c)
+        }
+    }
+
+    // MARK: - Settling
+
+    /// Resets finished recognizers that hold no output; returns which it reset.
+    private mutating func resetFinished(_ t: TouchTracker, _ c: RecognizerContext) -> UInt64 {
+        var mask: UInt64 = 0
+        for i in recognizers.indices where recognizers[i].state.isFinished && pending[i] == nil {
+            let before = recognizers[i].state
+            recognizers[i].reset()
+            vetoed[i] = false
+            mask |= 1 << i
+            transition(i, before, .possible, "new touch sequence", c)
+        }
+        return mask
+    }
+
+    private mutating func settle(
+        _ i: Int, _ before: RecognizerState, _ step: RecognizerStep,
+        _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]
+    ) {
+        let after = recognizers[i].state
+        guard let event = step.event else {
+            transition(i, before, after, step.reason, c)
+            return
+        }
+        guard event.phase == .began || event.phase == .recognized else {
+            out.append(event)
+            transition(i, before, after, step.reason, c)
+            return
+        }
+        // Starting: lose to an exclusive gesture already under way.
+        for j in recognizers.indices where j != i && exclusive[i][j] && recognizers[j].state.isActive {
+            _ = recognizers[i].fail(t, c)  // never began as far as anyone saw: no line
+            vetoed[i] = true
+            transition(i, before, .failed, "another gesture is under way", c)
+            return
+        }
+        for j in waits[i] where finallySucceeded(j) {
+            _ = recognizers[i].fail(t, c)
+            vetoed[i] = true
+            transition(i, before, .failed, "the gesture it waits for happened", c)
+            return
+        }
+        if waits[i].contains(where: { !finallyFailed($0) }) {
+            pending[i] = event
+            transition(i, before, after, "waiting for others to fail", c)
+            return
+        }
+        out.append(event)
+        transition(i, before, after, step.reason, c)
+        excludeOthers(i, t, c, &out)
+    }
+
+    /// Fails the recognizers that may not run with `i` and have not started.
+    private mutating func excludeOthers(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]) {
+        for j in recognizers.indices where j != i && exclusive[i][j] && recognizers[j].state == .possible && pending[j] == nil {
+            _ = recognizers[j].fail(t, c)
+            transition(j, .possible, recognizers[j].state, "another gesture won", c)
+        }
+    }
+
+    /// Releases or drops held output until nothing changes.
+    private mutating func resolve(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]) {
+        var changed = true
+        var rounds = 0
+        while changed && rounds <= recognizers.count {
+            changed = false
+            rounds += 1
+            for i in recognizers.indices {
+                guard var event = pending[i] else { continue }
+                if waits[i].contains(where: { finallySucceeded($0) }) {
+                    pending[i] = nil
+                    vetoed[i] = true
+                    transition(i, recognizers[i].state, .failed, "the gesture it waited for happened", c)
+                    changed = true
+                } else if waits[i].allSatisfy({ finallyFailed($0) }) {
+                    pending[i] = nil
+                    event.time = Swift.max(event.time, now)
+                    out.append(event)
+                    log?("dev\(c.device) \(recognizers[i].name): released (the gestures it waited for failed)")
+                    excludeOthers(i, t, c, &out)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    private func finallySucceeded(_ j: Int) -> Bool {
+        !vetoed[j] && recognizers[j].state.succeeded && pending[j] == nil
+    }
+
+    private func finallyFailed(_ j: Int) -> Bool {
+        vetoed[j] || recognizers[j].state == .failed || recognizers[j].state == .cancelled
+    }
+
+    /// The one place transitions are logged.
+    private func transition(_ i: Int, _ from: RecognizerState, _ to: RecognizerState, _ why: StaticString, _ c: RecognizerContext) {
+        guard let log, from != to else { return }
+        log("dev\(c.device) \(recognizers[i].name): \(from.rawValue) → \(to.rawValue) (\(why))")
+    }
+}

@@ -1,0 +1,72 @@
+/// One device's gesture recognition: its touch tracker and its arena of recognizers,
+/// driven by frames and by the passing of time, with no clock of its own.
+public struct GestureEngine: Sendable {
+    public let context: RecognizerContext
+    public private(set) var tracker = TouchTracker()
+    public var arena: GestureArena
+
+    public init(context: RecognizerContext, arena: GestureArena) {
+        self.context = context
+        self.arena = arena
+    }
+
+    /// The standard set for a device: taps (single, double, triple), long press, pan,
+    /// swipe, pinch, rotate; edge swipe on touchscreens; peek where there is pressure.
+    public init(device: DeviceDescription, settings: GestureSettings = GestureSettings(), gestures: Set<GestureKind>? = nil) {
+        let context = RecognizerContext(device: device.id, kind: device.kind, size: device.size,
+                                        hasPressure: device.pressure, settings: settings)
+        self.init(context: context, arena: GestureArena.standard(for: context, gestures: gestures))
+    }
+
+    /// Takes the next touch frame. Timers due before it fire first.
+    public mutating func process(_ frame: TouchFrame, into out: inout [GestureEvent]) {
+        advance(to: frame.time, into: &out)
+        tracker.update(frame)
+        arena.frame(tracker, context, into: &out)
+    }
+
+    /// Fires every timer due at or before `time`, in time order (a live source calls this
+    /// while the device is idle, so a long press begins on time).
+    public mutating func advance(to time: Timestamp, into out: inout [GestureEvent]) {
+        var guardCount = 0
+        while let d = arena.nextDeadline, d <= time, guardCount < 64 {
+            arena.timer(d, tracker, context, into: &out)
+            guardCount += 1
+        }
+    }
+
+    /// The input ended: fires the timers still set (a single tap waiting for a double tap
+    /// is written when its wait would have run out).
+    public mutating func finish(into out: inout [GestureEvent]) {
+        var guardCount = 0
+        while let d = arena.nextDeadline, guardCount < 64 {
+            arena.timer(d, tracker, context, into: &out)
+            guardCount += 1
+        }
+    }
+
+    /// The device went away: gestures under way end as cancelled.
+    public mutating func cancel(into out: inout [GestureEvent]) {
+        arena.cancelAll(tracker, context, into: &out)
+    }
+}
+
+extension GestureArena {
+    /// The standard recognizers for a device, optionally only some kinds.
+    public static func standard(for c: RecognizerContext, gestures: Set<GestureKind>? = nil) -> GestureArena {
+        let s = c.settings
+        func wanted(_ k: GestureKind) -> Bool { gestures?.contains(k) ?? true }
+        var list: [AnyRecognizer] = []
+        if wanted(.tap) { list += (1...3).map { .tap(TapRecognizer(taps: $0, settings: s)) } }
+        if wanted(.longPress) { list.append(.longPress(LongPressRecognizer(fingers: 1, settings: s))) }
+        if wanted(.pan) { list.append(.pan(PanRecognizer(settings: s))) }
+        if wanted(.swipe) { list.append(.swipe(SwipeRecognizer(settings: s))) }
+        if wanted(.edgeSwipe) && c.kind == .touchscreen { list.append(.edgeSwipe(EdgeSwipeRecognizer(settings: s))) }
+        if wanted(.pinch) { list.append(.pinch(PinchRecognizer(settings: s))) }
+        if wanted(.rotate) { list.append(.rotate(RotateRecognizer(settings: s))) }
+        if wanted(.peek) && c.hasPressure { list.append(.peek(PeekRecognizer(settings: s))) }
+        // A single tap waits for the double, the double for the triple; a swipe that began at
+        // an edge is an edge swipe, not also a swipe.
+        return GestureArena(recognizers: list, requireToFail: [("tap(1)", "tap(2)"), ("tap(2)", "tap(3)"), ("swipe", "edgeSwipe")])
+    }
+}

@@ -1,0 +1,106 @@
+/// Writes gesture lines in the output format of DESIGN.md.
+///
+/// Cumulative values (`translation`, `scale`, `rotation`) and their deltas are written
+/// in full, so the invariants hold exactly for a reader summing the deltas; location,
+/// velocity and pressure are rounded to 4 decimals (0.1 µm, well below any sensor).
+extension GestureEvent {
+    public func encode(into out: inout JSONOutput) {
+        out.raw("{\"t\":")
+        out.seconds(time.microseconds)
+        out.raw(",\"dev\":")
+        out.int(device)
+        out.raw(",\"gesture\":\"")
+        out.raw(kindName)
+        out.raw("\",\"state\":\"")
+        out.raw(phaseName)
+        out.raw("\",\"fingers\":")
+        out.int(fingers)
+        out.raw(",\"location\":[")
+        out.rounded(location.x, decimals: 4)
+        out.byte(0x2c)
+        out.rounded(location.y, decimals: 4)
+        out.byte(0x5d)
+        switch detail {
+        case .tap(let taps):
+            out.raw(",\"taps\":")
+            out.int(taps)
+        case .longPress:
+            break
+        case .pan(let translation, let delta, let velocity):
+            out.raw(",\"translation\":")
+            pair(&out, translation, exact: true)
+            out.raw(",\"delta\":")
+            pair(&out, delta, exact: true)
+            out.raw(",\"velocity\":")
+            pair(&out, velocity, exact: false)
+        case .swipe(let direction, let velocity):
+            out.raw(",\"direction\":")
+            out.string(direction.rawValue)
+            out.raw(",\"velocity\":")
+            pair(&out, velocity, exact: false)
+        case .edgeSwipe(let edge, let direction):
+            out.raw(",\"edge\":")
+            out.string(edge.rawValue)
+            out.raw(",\"direction\":")
+            out.string(direction.rawValue)
+        case .pinch(let scale, let scaleDelta, let velocity):
+            out.raw(",\"scale\":")
+            out.double(scale)
+            out.raw(",\"scaleDelta\":")
+            out.double(scaleDelta)
+            out.raw(",\"velocity\":")
+            out.rounded(velocity, decimals: 4)
+        case .rotate(let rotation, let rotationDelta, let velocity):
+            out.raw(",\"rotation\":")
+            out.double(rotation)
+            out.raw(",\"rotationDelta\":")
+            out.double(rotationDelta)
+            out.raw(",\"velocity\":")
+            out.rounded(velocity, decimals: 4)
+        case .peek(let stage, let pressure):
+            out.raw(",\"stage\":")
+            out.string(stage.rawValue)
+            out.raw(",\"pressure\":")
+            out.rounded(pressure, decimals: 4)
+        }
+        out.byte(0x7d)
+    }
+
+    private func pair(_ out: inout JSONOutput, _ p: Point, exact: Bool) {
+        out.byte(0x5b)
+        if exact { out.double(p.x) } else { out.rounded(p.x, decimals: 4) }
+        out.byte(0x2c)
+        if exact { out.double(p.y) } else { out.rounded(p.y, decimals: 4) }
+        out.byte(0x5d)
+    }
+
+    private var kindName: StaticString {
+        switch detail {
+        case .tap: return "tap"
+        case .longPress: return "longPress"
+        case .pan: return "pan"
+        case .swipe: return "swipe"
+        case .edgeSwipe: return "edgeSwipe"
+        case .pinch: return "pinch"
+        case .rotate: return "rotate"
+        case .peek: return "peek"
+        }
+    }
+
+    private var phaseName: StaticString {
+        switch phase {
+        case .recognized: return "recognized"
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        case .cancelled: return "cancelled"
+        }
+    }
+
+    /// The line without a newline.
+    public var jsonLine: String {
+        var out = JSONOutput(capacity: 256)
+        encode(into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}

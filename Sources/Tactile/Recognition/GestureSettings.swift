@@ -1,0 +1,95 @@
+/// Every recognizer threshold, in physical units (mm, ms, mm/s, radians, pressure 0...1).
+///
+/// Defaults and where each comes from are in `docs/gestures.md`. Distances are in
+/// millimetres on the surface, so they mean the same on every device whatever its
+/// resolution.
+public struct GestureSettings: Hashable, Sendable {
+    /// How far a finger may move and still be a tap or a long press, and how far the
+    /// fingers' centroid must move before a pan begins. Android's TOUCH_SLOP is 8 dp
+    /// (1.27 mm); UIKit's allowableMovement is 10 pt (1.6 mm on a 163 ppi phone).
+    public var touchSlop = Millimetres(1.5)
+    /// Longest touch that is still a tap (Android: LONG_PRESS_TIMEOUT, 400 ms).
+    public var tapMaxDuration = TimeSpan.milliseconds(400)
+    /// Longest wait from one tap's lift to the next tap's touch-down (Android:
+    /// DOUBLE_TAP_TIMEOUT, 300 ms).
+    public var multiTapInterval = TimeSpan.milliseconds(300)
+    /// Farthest the next tap of a multi-tap may land from the first (Android:
+    /// DOUBLE_TAP_SLOP, 100 dp = 16 mm).
+    public var multiTapSlop = Millimetres(16)
+    /// Shortest press that is a long press (UIKit: minimumPressDuration, 500 ms).
+    public var longPressMinDuration = TimeSpan.milliseconds(500)
+    /// Slowest release that is a swipe, mm/s. A deliberate flick moves at 200–1000 mm/s,
+    /// a pan that is let go of slows below 100 mm/s.
+    public var swipeMinVelocity = 150.0
+    /// Shortest movement, since touch-down, that is a swipe.
+    public var swipeMinDistance = Millimetres(10)
+    /// The window release velocity is measured over (Android's VelocityTracker uses the
+    /// last 100 ms).
+    public var velocityWindow = TimeSpan.milliseconds(100)
+    /// Largest angle from the axis for a swipe direction (45° means the nearer axis wins).
+    public var swipeMaxAngle = 30.0 * Double.pi / 180
+    /// How close to an edge a touch must land to start an edge swipe (UIKit's screen-edge
+    /// region is about 20 pt, 3 mm on a phone; Android's EDGE_SLOP is 12 dp, 1.9 mm).
+    public var edgeZone = Millimetres(4)
+    /// How far inward an edge swipe must move, and how fast (within this time).
+    public var edgeSwipeMinDistance = Millimetres(10)
+    public var edgeSwipeMaxDuration = TimeSpan.milliseconds(500)
+    /// How much the finger span must change before a pinch begins.
+    public var pinchSlop = Millimetres(5)
+    /// How far the fingers must turn before a rotation begins (UIKit's rotation
+    /// recognizer starts after a few degrees; 10° keeps two-finger scrolls out).
+    public var rotationSlop = 10.0 * Double.pi / 180
+    /// Pressure at which a peek begins, and at which it pops (3D Touch's peek and pop
+    /// were at about half and most of the sensor's range).
+    public var peekPressure = 0.5
+    public var popPressure = 0.8
+    /// Pressure must move this much from the last line before another line is written, so
+    /// a pressure hovering at a threshold does not flicker.
+    public var pressureHysteresis = 0.05
+
+    public init() {}
+}
+
+extension GestureSettings {
+    /// The settings by name, with their units, for configuration files and `--set`.
+    public static let keys: [(name: String, unit: String)] = [
+        ("touchSlop", "mm"), ("tapMaxDuration", "ms"), ("multiTapInterval", "ms"), ("multiTapSlop", "mm"),
+        ("longPressMinDuration", "ms"), ("swipeMinVelocity", "mm/s"), ("swipeMinDistance", "mm"),
+        ("velocityWindow", "ms"), ("swipeMaxAngle", "degrees"), ("edgeZone", "mm"), ("edgeSwipeMinDistance", "mm"),
+        ("edgeSwipeMaxDuration", "ms"), ("pinchSlop", "mm"), ("rotationSlop", "degrees"), ("peekPressure", "0...1"),
+        ("popPressure", "0...1"), ("pressureHysteresis", "0...1"),
+    ]
+
+    /// Sets one value by name, in the unit `keys` gives. Throws a message naming the key.
+    public mutating func set(_ name: String, _ value: Double) throws(SettingError) {
+        guard value.isFinite, value >= 0 else { throw SettingError("\(name) must be a finite number ≥ 0, not \(value)") }
+        switch name {
+        case "touchSlop": touchSlop = Millimetres(value)
+        case "tapMaxDuration": tapMaxDuration = .milliseconds(value)
+        case "multiTapInterval": multiTapInterval = .milliseconds(value)
+        case "multiTapSlop": multiTapSlop = Millimetres(value)
+        case "longPressMinDuration": longPressMinDuration = .milliseconds(value)
+        case "swipeMinVelocity": swipeMinVelocity = value
+        case "swipeMinDistance": swipeMinDistance = Millimetres(value)
+        case "velocityWindow":
+            guard value > 0 else { throw SettingError("velocityWindow must be above 0 ms") }
+            velocityWindow = .milliseconds(value)
+        case "swipeMaxAngle": swipeMaxAngle = value * Double.pi / 180
+        case "edgeZone": edgeZone = Millimetres(value)
+        case "edgeSwipeMinDistance": edgeSwipeMinDistance = Millimetres(value)
+        case "edgeSwipeMaxDuration": edgeSwipeMaxDuration = .milliseconds(value)
+        case "pinchSlop": pinchSlop = Millimetres(value)
+        case "rotationSlop": rotationSlop = value * Double.pi / 180
+        case "peekPressure", "popPressure", "pressureHysteresis":
+            guard value <= 1 else { throw SettingError("\(name) is a pressure, 0...1, not \(value)") }
+            if name == "peekPressure" { peekPressure = value } else if name == "popPressure" { popPressure = value } else { pressureHysteresis = value }
+        default:
+            throw SettingError("unknown setting \"\(name)\"; known: \(Self.keys.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    public struct SettingError: Error, Sendable {
+        public var message: String
+        init(_ message: String) { self.message = message }
+    }
+}

@@ -1,0 +1,73 @@
+/// UIKit's recognizer states. Discrete gestures go possible → recognized or failed;
+/// continuous ones possible → began → changed… → ended or cancelled, or failed.
+public enum RecognizerState: String, Hashable, Sendable {
+    case possible, began, changed, ended, cancelled, failed, recognized
+
+    /// Began or changed: the gesture is under way.
+    public var isActive: Bool {
+        switch self {
+        case .began, .changed: return true
+        case .possible, .ended, .cancelled, .failed, .recognized: return false
+        }
+    }
+
+    /// Nothing more will happen until the recognizer is reset.
+    public var isFinished: Bool {
+        switch self {
+        case .ended, .cancelled, .failed, .recognized: return true
+        case .possible, .began, .changed: return false
+        }
+    }
+
+    /// The gesture happened (so recognizers waiting for this one to fail must fail).
+    public var succeeded: Bool {
+        switch self {
+        case .began, .changed, .ended, .recognized: return true
+        case .possible, .cancelled, .failed: return false
+        }
+    }
+}
+
+/// What a recognizer saw: the device's tracker and what the device is.
+public struct RecognizerContext: Sendable {
+    public var device: Int
+    public var kind: DeviceKind
+    public var size: Size?
+    public var hasPressure: Bool
+    public var settings: GestureSettings
+
+    public init(device: Int, kind: DeviceKind, size: Size?, hasPressure: Bool, settings: GestureSettings) {
+        self.device = device; self.kind = kind; self.size = size; self.hasPressure = hasPressure; self.settings = settings
+    }
+}
+
+/// What one input did to a recognizer: an output line, and why its state changed (for the
+/// transition log).
+public struct RecognizerStep: Sendable {
+    public var event: GestureEvent?
+    public var reason: StaticString
+
+    public static let none = RecognizerStep(event: nil, reason: "")
+    public static func because(_ reason: StaticString) -> RecognizerStep { RecognizerStep(event: nil, reason: reason) }
+    public static func emit(_ event: GestureEvent, _ reason: StaticString) -> RecognizerStep {
+        RecognizerStep(event: event, reason: reason)
+    }
+}
+
+/// The shape every recognizer has. Recognizers are pure state machines: input is a frame
+/// (through the shared tracker) or the passing of time; output is at most one line.
+public protocol GestureRecognizer: Sendable {
+    var kind: GestureKind { get }
+    var state: RecognizerState { get }
+    /// When the recognizer must be woken if nothing else happens (a timeout).
+    var deadline: Timestamp? { get }
+    /// A short name for logs and ordering, e.g. `tap(2)`.
+    var name: String { get }
+    mutating func frame(_ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep
+    mutating func timer(_ now: Timestamp, _ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep
+    /// Forced to fail by the arena (another gesture won). A continuous gesture under way
+    /// is cancelled instead, and its line returned.
+    mutating func fail(_ tracker: TouchTracker, _ context: RecognizerContext) -> GestureEvent?
+    /// Back to possible for a new touch sequence.
+    mutating func reset()
+}

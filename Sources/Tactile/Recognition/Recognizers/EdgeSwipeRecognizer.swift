@@ -1,0 +1,98 @@
+/// Edge swipe (touchscreens): the first finger lands within `edgeZone` of an edge of the
+/// surface and moves inward at least `edgeSwipeMinDistance` within `edgeSwipeMaxDuration`,
+/// more inward than along the edge. Discrete: recognized as the distance is crossed.
+///
+/// States: possible → recognized | failed.
+public struct EdgeSwipeRecognizer: GestureRecognizer {
+    public private(set) var state = RecognizerState.possible
+    private let settings: GestureSettings
+    private var edge: ScreenEdge?
+    private var finger: Int?
+    private var downTime = Timestamp.zero
+    private var downPosition = Point.zero
+
+    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+
+    public var kind: GestureKind { .edgeSwipe }
+    public var name: String { "edgeSwipe" }
+    public var deadline: Timestamp? {
+        guard state == .possible, finger != nil else { return nil }
+        return downTime + settings.edgeSwipeMaxDuration
+    }
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard state == .possible else { return .none }
+        if t.cancelled { state = .failed; return .because("contacts were lost") }
+        if finger == nil {
+            guard let first = t.fingers.first, t.sequenceBegan else {
+                state = .failed
+                return .because("did not start at an edge")
+            }
+            guard c.kind == .touchscreen, let e = Self.edge(of: first.downPosition, size: c.size, zone: settings.edgeZone.value) else {
+                state = .failed
+                return .because("did not start at an edge")
+            }
+            edge = e
+            finger = first.id
+            downTime = first.downTime
+            downPosition = first.downPosition
+        }
+        guard let id = finger, let edge, let f = t.fingers.first(where: { $0.id == id }) else {
+            state = .failed
+            return .because("lifted before moving inward")
+        }
+        let move = f.position - downPosition
+        let (inward, along): (Double, Double)
+        switch edge {
+        case .left: (inward, along) = (move.x, move.y)
+        case .right: (inward, along) = (-move.x, move.y)
+        case .top: (inward, along) = (move.y, move.x)
+        case .bottom: (inward, along) = (-move.y, move.x)
+        }
+        guard inward >= settings.edgeSwipeMinDistance.value else { return .none }
+        guard Swift.abs(along) <= inward else { state = .failed; return .because("moved along the edge") }
+        let direction: SwipeDirection
+        switch edge {
+        case .left: direction = .right
+        case .right: direction = .left
+        case .top: direction = .down
+        case .bottom: direction = .up
+        }
+        state = .recognized
+        return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: t.fingerCount,
+                                  location: t.centroid, detail: .edgeSwipe(edge: edge, direction: direction)),
+                     "moved inward from the edge")
+    }
+
+    /// The edge a touch-down is within `zone` mm of (the nearest, if several).
+    static func edge(of p: Point, size: Size?, zone: Double) -> ScreenEdge? {
+        var best: (ScreenEdge, Double)?
+        func consider(_ e: ScreenEdge, _ d: Double) {
+            if d <= zone, best == nil || d < best!.1 { best = (e, d) }
+        }
+        consider(.left, p.x)
+        consider(.top, p.y)
+        if let size {
+            consider(.right, size.width.value - p.x)
+            consider(.bottom, size.height.value - p.y)
+        }
+        return best?.0
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard state == .possible, let d = deadline, now >= d else { return .none }
+        state = .failed
+        return .because("too slow for an edge swipe")
+    }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        if state == .possible { state = .failed }
+        return nil
+    }
+
+    public mutating func reset() {
+        state = .possible
+        edge = nil
+        finger = nil
+    }
+}

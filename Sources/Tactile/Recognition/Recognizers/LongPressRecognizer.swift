@@ -1,0 +1,87 @@
+/// Long press: `fingers` fingers held still (within `touchSlop`) for `longPressMinDuration`;
+/// then continuous: changed as the fingers move, ended when they lift.
+///
+/// States: possible → began → changed… → ended | cancelled, or possible → failed.
+public struct LongPressRecognizer: GestureRecognizer {
+    public let fingers: Int
+    public private(set) var state = RecognizerState.possible
+    private let settings: GestureSettings
+    /// When the required fingers were all down.
+    private var start: Timestamp?
+    private var lastLocation = Point.zero
+
+    public init(fingers: Int = 1, settings: GestureSettings = GestureSettings()) {
+        self.fingers = max(1, fingers)
+        self.settings = settings
+    }
+
+    public var kind: GestureKind { .longPress }
+    public var name: String { "longPress(\(fingers))" }
+    public var deadline: Timestamp? {
+        guard state == .possible, let start else { return nil }
+        return start + settings.longPressMinDuration
+    }
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        switch state {
+        case .possible:
+            if t.cancelled { state = .failed; return .because("contacts were lost") }
+            if t.sequenceEnded { state = .failed; return .because("lifted too soon") }
+            if t.fingerCount > fingers { state = .failed; return .because("too many fingers") }
+            for f in t.fingers where f.maxTravel > settings.touchSlop.value {
+                state = .failed
+                return .because("a finger moved")
+            }
+            if t.fingerCount == fingers && start == nil { start = t.time }
+            if t.fingerCount < fingers && start != nil { state = .failed; return .because("a finger lifted") }
+            return .none
+        case .began, .changed:
+            if t.cancelled {
+                state = .cancelled
+                return .emit(line(.cancelled, t, c), "contacts were lost")
+            }
+            if t.sequenceEnded {
+                state = .ended
+                return .emit(line(.ended, t, c), "lifted")
+            }
+            guard t.centroid != lastLocation else { return .none }
+            state = .changed
+            return .emit(line(.changed, t, c), "moved")
+        case .ended, .cancelled, .failed, .recognized:
+            return .none
+        }
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard state == .possible, let d = deadline, now >= d else { return .none }
+        guard t.fingerCount == fingers else { state = .failed; return .because("fingers changed") }
+        state = .began
+        var e = line(.began, t, c)
+        e.time = d
+        return .emit(e, "held still long enough")
+    }
+
+    private mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
+        lastLocation = t.centroid
+        return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: max(fingers, t.fingerCount),
+                            location: t.centroid, detail: .longPress)
+    }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        switch state {
+        case .possible:
+            state = .failed
+            return nil
+        case .began, .changed:
+            state = .cancelled
+            return line(.cancelled, t, c)
+        case .ended, .cancelled, .failed, .recognized:
+            return nil
+        }
+    }
+
+    public mutating func reset() {
+        state = .possible
+        start = nil
+    }
+}

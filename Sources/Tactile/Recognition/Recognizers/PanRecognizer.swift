@@ -1,0 +1,83 @@
+/// Pan: the fingers' centroid moves more than `touchSlop` from where they touched down.
+/// Continuous; `translation` counts from touch-down (so the began line carries the
+/// movement that crossed the threshold) and is the running sum of every line's `delta`.
+/// Fingers may land and lift mid-pan without a jump: motion is measured over the fingers
+/// present in consecutive frames. Ends when the last finger lifts.
+///
+/// States: possible → began → changed… → ended | cancelled, or possible → failed.
+public struct PanRecognizer: GestureRecognizer {
+    public let minFingers: Int
+    public let maxFingers: Int
+    public private(set) var state = RecognizerState.possible
+    private let settings: GestureSettings
+    /// The sum of the deltas written so far.
+    private var written = Point.zero
+    /// Fingers on the last line, for the line written as they lift.
+    private var lastFingers = 0
+
+    public init(minFingers: Int = 1, maxFingers: Int = 10, settings: GestureSettings = GestureSettings()) {
+        self.minFingers = max(1, minFingers)
+        self.maxFingers = max(self.minFingers, maxFingers)
+        self.settings = settings
+    }
+
+    public var kind: GestureKind { .pan }
+    public var name: String { minFingers == 1 && maxFingers == 10 ? "pan" : "pan(\(minFingers)-\(maxFingers))" }
+    public var deadline: Timestamp? { nil }
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        switch state {
+        case .possible:
+            if t.cancelled || t.sequenceEnded { state = .failed; return .because(t.cancelled ? "contacts were lost" : "lifted without moving") }
+            guard t.fingerCount >= minFingers, t.fingerCount <= maxFingers,
+                  t.translation.length > settings.touchSlop
+            else { return .none }
+            state = .began
+            written = .zero
+            return .emit(line(.began, t, c), "moved past the slop")
+        case .began, .changed:
+            if t.cancelled {
+                state = .cancelled
+                return .emit(line(.cancelled, t, c), "contacts were lost")
+            }
+            if t.sequenceEnded || t.fingerCount < minFingers {
+                state = .ended
+                return .emit(line(.ended, t, c), "lifted")
+            }
+            guard t.translation != written else { return .none }
+            state = .changed
+            return .emit(line(.changed, t, c), "moved")
+        case .ended, .cancelled, .failed, .recognized:
+            return .none
+        }
+    }
+
+    private mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
+        let delta = t.translation - written
+        written = written + delta
+        let v = t.velocity(window: settings.velocityWindow).translation
+        if t.fingerCount > 0 { lastFingers = t.fingerCount }
+        return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers,
+                            location: t.centroid, detail: .pan(translation: written, delta: delta, velocity: v))
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        switch state {
+        case .possible:
+            state = .failed
+            return nil
+        case .began, .changed:
+            state = .cancelled
+            return line(.cancelled, t, c)
+        case .ended, .cancelled, .failed, .recognized:
+            return nil
+        }
+    }
+
+    public mutating func reset() {
+        state = .possible
+        written = .zero
+    }
+}

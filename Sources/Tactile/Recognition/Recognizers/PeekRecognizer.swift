@@ -1,0 +1,79 @@
+/// Peek and pop: one finger pressing harder. Begins (stage `peek`) when pressure reaches
+/// `peekPressure`, changes to stage `pop` at `popPressure` (never back), and ends when the
+/// finger lifts. A line is written only when the stage changes or the pressure has moved
+/// by `pressureHysteresis` since the last line, so a pressure hovering at a threshold does
+/// not flicker. On devices without pressure it never fires: a long press serves instead.
+///
+/// States: possible → began → changed… → ended | cancelled, or possible → failed.
+public struct PeekRecognizer: GestureRecognizer {
+    public private(set) var state = RecognizerState.possible
+    private let settings: GestureSettings
+    private var stage = PeekStage.peek
+    private var lastPressure = 0.0
+
+    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+
+    public var kind: GestureKind { .peek }
+    public var name: String { "peek" }
+    public var deadline: Timestamp? { nil }
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        let pressure = t.fingers.first?.pressure ?? lastPressure
+        switch state {
+        case .possible:
+            if !c.hasPressure { state = .failed; return .because("the device has no pressure") }
+            if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted before pressing") }
+            if t.fingerCount > 1 { state = .failed; return .because("more than one finger") }
+            guard pressure >= settings.peekPressure else { return .none }
+            state = .began
+            stage = pressure >= settings.popPressure ? .pop : .peek
+            return .emit(line(.began, pressure, t, c), "pressed to peek")
+        case .began, .changed:
+            if t.cancelled {
+                state = .cancelled
+                return .emit(line(.cancelled, lastPressure, t, c), "contacts were lost")
+            }
+            if t.sequenceEnded || t.fingerCount > 1 {
+                state = .ended
+                return .emit(line(.ended, lastPressure, t, c), t.sequenceEnded ? "lifted" : "another finger landed")
+            }
+            if stage == .peek && pressure >= settings.popPressure {
+                stage = .pop
+                state = .changed
+                return .emit(line(.changed, pressure, t, c), "pressed to pop")
+            }
+            guard Swift.abs(pressure - lastPressure) >= settings.pressureHysteresis else { return .none }
+            state = .changed
+            return .emit(line(.changed, pressure, t, c), "pressure changed")
+        case .ended, .cancelled, .failed, .recognized:
+            return .none
+        }
+    }
+
+    private mutating func line(_ phase: GesturePhase, _ pressure: Double, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
+        lastPressure = pressure
+        return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: 1, location: t.centroid,
+                            detail: .peek(stage: stage, pressure: pressure))
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        switch state {
+        case .possible:
+            state = .failed
+            return nil
+        case .began, .changed:
+            state = .cancelled
+            return line(.cancelled, lastPressure, t, c)
+        case .ended, .cancelled, .failed, .recognized:
+            return nil
+        }
+    }
+
+    public mutating func reset() {
+        state = .possible
+        stage = .peek
+        lastPressure = 0
+    }
+}

@@ -1,0 +1,73 @@
+/// Pinch: two or more fingers whose span changes by more than `pinchSlop`. Continuous;
+/// `scale` is the span relative to the span when the second finger landed (so the began
+/// line already carries the change that crossed the threshold) and is the running product
+/// of every line's `scaleDelta`. Ends when fewer than two fingers remain.
+///
+/// States: possible → began → changed… → ended | cancelled, or possible → failed.
+public struct PinchRecognizer: GestureRecognizer {
+    public private(set) var state = RecognizerState.possible
+    private let settings: GestureSettings
+    /// The product of the scale deltas written so far.
+    private var written = 1.0
+    private var lastFingers = 2
+
+    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+
+    public var kind: GestureKind { .pinch }
+    public var name: String { "pinch" }
+    public var deadline: Timestamp? { nil }
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        switch state {
+        case .possible:
+            if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted without pinching") }
+            guard t.fingers.count >= 2, t.spanChange > settings.pinchSlop.value else { return .none }
+            state = .began
+            written = 1
+            return .emit(line(.began, t, c), "span changed past the slop")
+        case .began, .changed:
+            if t.cancelled {
+                state = .cancelled
+                return .emit(line(.cancelled, t, c), "contacts were lost")
+            }
+            if t.fingers.count < 2 {
+                state = .ended
+                return .emit(line(.ended, t, c), "fewer than two fingers")
+            }
+            guard t.scale != written else { return .none }
+            state = .changed
+            return .emit(line(.changed, t, c), "span changed")
+        case .ended, .cancelled, .failed, .recognized:
+            return .none
+        }
+    }
+
+    private mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
+        let delta = t.scale / written
+        written *= delta
+        if t.fingerCount >= 2 { lastFingers = t.fingerCount }
+        let v = t.velocity(window: settings.velocityWindow).scale
+        return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.centroid,
+                            detail: .pinch(scale: written, scaleDelta: delta, velocity: v))
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        switch state {
+        case .possible:
+            state = .failed
+            return nil
+        case .began, .changed:
+            state = .cancelled
+            return line(.cancelled, t, c)
+        case .ended, .cancelled, .failed, .recognized:
+            return nil
+        }
+    }
+
+    public mutating func reset() {
+        state = .possible
+        written = 1
+    }
+}

@@ -1,0 +1,73 @@
+/// Rotate: two or more fingers turning about their centroid by more than `rotationSlop`.
+/// Continuous; `rotation` is radians clockwise (y points down) since the second finger
+/// landed, unwrapped (a full turn is 2π), and the running sum of every line's
+/// `rotationDelta`. Ends when fewer than two fingers remain.
+///
+/// States: possible → began → changed… → ended | cancelled, or possible → failed.
+public struct RotateRecognizer: GestureRecognizer {
+    public private(set) var state = RecognizerState.possible
+    private let settings: GestureSettings
+    /// The sum of the rotation deltas written so far.
+    private var written = 0.0
+    private var lastFingers = 2
+
+    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+
+    public var kind: GestureKind { .rotate }
+    public var name: String { "rotate" }
+    public var deadline: Timestamp? { nil }
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        switch state {
+        case .possible:
+            if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted without turning") }
+            guard t.fingers.count >= 2, Swift.abs(t.rotation) > settings.rotationSlop else { return .none }
+            state = .began
+            written = 0
+            return .emit(line(.began, t, c), "turned past the slop")
+        case .began, .changed:
+            if t.cancelled {
+                state = .cancelled
+                return .emit(line(.cancelled, t, c), "contacts were lost")
+            }
+            if t.fingers.count < 2 {
+                state = .ended
+                return .emit(line(.ended, t, c), "fewer than two fingers")
+            }
+            guard t.rotation != written else { return .none }
+            state = .changed
+            return .emit(line(.changed, t, c), "turned")
+        case .ended, .cancelled, .failed, .recognized:
+            return .none
+        }
+    }
+
+    private mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
+        let delta = t.rotation - written
+        written += delta
+        if t.fingerCount >= 2 { lastFingers = t.fingerCount }
+        let v = t.velocity(window: settings.velocityWindow).rotation
+        return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.centroid,
+                            detail: .rotate(rotation: written, rotationDelta: delta, velocity: v))
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        switch state {
+        case .possible:
+            state = .failed
+            return nil
+        case .began, .changed:
+            state = .cancelled
+            return line(.cancelled, t, c)
+        case .ended, .cancelled, .failed, .recognized:
+            return nil
+        }
+    }
+
+    public mutating func reset() {
+        state = .possible
+        written = 0
+    }
+}

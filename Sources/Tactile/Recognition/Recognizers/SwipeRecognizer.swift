@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Swipe: a quick stroke in one of four directions with any number of fingers, decided
+/// when the first finger lifts: the release velocity (over `velocityWindow`) is at least
+/// `swipeMinVelocity`, the fingers moved at least `swipeMinDistance` since touch-down, and
+/// the stroke is within `swipeMaxAngle` of an axis. Discrete.
+///
+/// States: possible → recognized | failed.
+public struct SwipeRecognizer: GestureRecognizer {
+    public private(set) var state = RecognizerState.possible
+    private let settings: GestureSettings
+
+    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+
+    public var kind: GestureKind { .swipe }
+    public var name: String { "swipe" }
+    public var deadline: Timestamp? { nil }
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard state == .possible else { return .none }
+        if t.cancelled { state = .failed; return .because("contacts were lost") }
+        guard t.lifted > 0 else { return .none }
+        let v = t.velocity(window: settings.velocityWindow).translation
+        let speed = v.length.value
+        guard speed >= settings.swipeMinVelocity else { state = .failed; return .because("released too slowly") }
+        guard t.translation.length >= settings.swipeMinDistance else { state = .failed; return .because("moved too little") }
+        let horizontal = Swift.abs(v.x) >= Swift.abs(v.y)
+        let major = horizontal ? Swift.abs(v.x) : Swift.abs(v.y), minor = horizontal ? Swift.abs(v.y) : Swift.abs(v.x)
+        guard atan2(minor, major) <= settings.swipeMaxAngle else { state = .failed; return .because("diagonal") }
+        // The stroke as a whole must go the way it was going at release.
+        guard t.translation.x * v.x + t.translation.y * v.y > 0 else { state = .failed; return .because("reversed") }
+        let direction: SwipeDirection = horizontal ? (v.x > 0 ? .right : .left) : (v.y > 0 ? .down : .up)
+        state = .recognized
+        return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: t.maxFingerCount,
+                                  location: t.centroid, detail: .swipe(direction: direction, velocity: v)), "released fast")
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        if state == .possible { state = .failed }
+        return nil
+    }
+
+    public mutating func reset() { state = .possible }
+}

@@ -1,0 +1,119 @@
+/// Taps: `taps` quick touches (1 single, 2 double, ...) with any number of fingers, the
+/// same number on every tap. Each tap must be shorter than `tapMaxDuration`, no finger may
+/// move more than `touchSlop`, and the next tap must land within `multiTapInterval` of the
+/// lift and `multiTapSlop` of the first.
+///
+/// States: possible (idle → touching → waiting → touching …) → recognized | failed.
+public struct TapRecognizer: GestureRecognizer {
+    public let taps: Int
+    public private(set) var state = RecognizerState.possible
+    private var phase = Phase.idle
+    /// Fingers every tap must have (from the first tap); 0 before it completes.
+    private var fingers = 0
+    private var tapFingers = 0
+    private var tapStart = Timestamp.zero
+    private var firstLocation = Point.zero
+    /// Centroid while the tap had all its fingers down.
+    private var tapLocation = Point.zero
+
+    enum Phase: Hashable, Sendable {
+        /// No finger down yet.
+        case idle
+        /// Tap number `tap` (1-based) has fingers down.
+        case touching(tap: Int)
+        /// Tap number `tap` lifted at `lift`; waiting for the next.
+        case waiting(tap: Int, lift: Timestamp)
+    }
+
+    private let settings: GestureSettings
+
+    public init(taps: Int, settings: GestureSettings = GestureSettings()) {
+        self.taps = max(1, taps)
+        self.settings = settings
+    }
+
+    public var kind: GestureKind { .tap }
+    public var name: String { "tap(\(taps))" }
+
+    public var deadline: Timestamp? {
+        guard state == .possible else { return nil }
+        switch phase {
+        case .idle: return nil
+        case .touching: return tapStart + settings.tapMaxDuration
+        case .waiting(_, let lift): return lift + settings.multiTapInterval
+        }
+    }
+
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard state == .possible else { return .none }
+        if t.cancelled { state = .failed; return .because("contacts were lost (SYN_DROPPED)") }
+        switch phase {
+        case .idle:
+            guard t.fingerCount > 0 else { return .none }
+            phase = .touching(tap: 1)
+            tapStart = t.time
+            tapFingers = 0
+            firstLocation = t.centroid
+            return touching(1, t, c)
+        case .touching(let n):
+            return touching(n, t, c)
+        case .waiting(let n, _):
+            guard t.landed > 0 else { return .none }
+            if t.centroid.distance(to: firstLocation) > settings.multiTapSlop {
+                state = .failed
+                return .because("the next tap landed too far away")
+            }
+            phase = .touching(tap: n + 1)
+            tapStart = t.time
+            tapFingers = 0
+            return touching(n + 1, t, c)
+        }
+    }
+
+    private mutating func touching(_ n: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        for f in t.fingers where f.maxTravel > settings.touchSlop.value {
+            state = .failed
+            return .because("a finger moved")
+        }
+        if t.fingerCount >= tapFingers && t.fingerCount > 0 { tapLocation = t.centroid }
+        tapFingers = max(tapFingers, t.fingerCount)
+        guard t.sequenceEnded else { return .none }
+        if fingers == 0 { fingers = tapFingers }
+        guard tapFingers == fingers else {
+            state = .failed
+            return .because("taps had different finger counts")
+        }
+        if n == taps {
+            state = .recognized
+            return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: fingers,
+                                      location: tapLocation, detail: .tap(taps: taps)), "tapped")
+        }
+        phase = .waiting(tap: n, lift: t.time)
+        return .none
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard state == .possible, let d = deadline, now >= d else { return .none }
+        switch phase {
+        case .idle: return .none
+        case .touching:
+            state = .failed
+            return .because("held too long for a tap")
+        case .waiting:
+            state = .failed
+            return .because("no next tap in time")
+        }
+    }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        if state == .possible { state = .failed }
+        return nil
+    }
+
+    public mutating func reset() {
+        state = .possible
+        phase = .idle
+        fingers = 0
+        tapFingers = 0
+    }
+}
