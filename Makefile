@@ -49,7 +49,8 @@ clean:
 	rm -rf .build
 
 # Regenerates Recordings/ from tools/gen-recordings.py: the touch traces, their raw evdev
-# forms (protocol B through a virtual device) and the frames tactile assembles from them.
+# forms (protocol B through a virtual device), the frames tactile assembles from them, and
+# the gestures it recognizes in each.
 # Review the diff by eye before committing: these are golden files.
 RAW_RECORDINGS := tap pinch-rotate swipe-3finger-up-touchpad swipe-4finger-down pan-5finger-touchpad peek-pop accelerometer-turn
 recordings: build
@@ -57,4 +58,8 @@ recordings: build
 	@for r in $(RAW_RECORDINGS); do \
 	  $(BIN) convert Recordings/$$r.jsonl --raw --to trace -o Recordings/$$r.evdev.jsonl && \
 	  $(BIN) frames Recordings/$$r.evdev.jsonl -o Recordings/$$r.evdev.frames.jsonl; \
+	done
+	@for f in Recordings/*.jsonl; do \
+	  case $$f in *.evdev.jsonl|*.frames.jsonl|*.gestures.jsonl|*.orientation.jsonl) continue;; esac; \
+	  $(BIN) recognize $$f --json > $${f%.jsonl}.gestures.jsonl; \
 	done

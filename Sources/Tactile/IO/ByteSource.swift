@@ -35,13 +35,19 @@ public enum ByteSource: Sendable {
 }
 
 /// Bytes in memory with a read position (a class so reads advance in place).
+/// `maxChunk` limits each read, to replay a stream split at any boundary (as a pipe or a
+/// slow device delivers it).
 public final class MemoryBytes: @unchecked Sendable {
     let bytes: [UInt8]
+    let maxChunk: Int
     var position = 0
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ bytes: [UInt8], maxChunk: Int = .max) {
+        self.bytes = bytes
+        self.maxChunk = Swift.max(1, maxChunk)
+    }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        let n = Swift.min(buffer.count, bytes.count - position)
+        let n = Swift.min(buffer.count, bytes.count - position, maxChunk)
         guard n > 0 else { return 0 }
         bytes.withUnsafeBytes { src in
             buffer.baseAddress!.copyMemory(from: src.baseAddress! + position, byteCount: n)

@@ -115,7 +115,8 @@ public struct GestureArena: Sendable {
         resolve(now, t, c, &out)
     }
 
-    /// Cancels every gesture under way and fails the rest (a device went away).
+    /// Cancels every gesture under way and fails the rest (a device went away, or the input
+    /// ended with fingers down).
     public mutating func cancelAll(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
         for i in recognizers.indices {
             let before = recognizers[i].state

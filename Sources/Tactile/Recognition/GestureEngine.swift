@@ -35,9 +35,15 @@ public struct GestureEngine: Sendable {
         }
     }
 
-    /// The input ended: fires the timers still set (a single tap waiting for a double tap
-    /// is written when its wait would have run out).
+    /// The input ended. With every finger lifted, the timers still set fire (a single tap
+    /// waiting for a double tap is written when its wait would have run out). With fingers
+    /// still down the recording was cut mid-gesture: gestures under way are cancelled, so
+    /// every began has its end.
     public mutating func finish(into out: inout [GestureEvent]) {
+        guard tracker.fingers.isEmpty else {
+            arena.cancelAll(tracker, context, into: &out)
+            return
+        }
         var guardCount = 0
         while let d = arena.nextDeadline, guardCount < 64 {
             arena.timer(d, tracker, context, into: &out)

@@ -1,0 +1,100 @@
+import Foundation
+import Tactile
+import Testing
+
+/// Every recording in `Recordings/` recognizes to exactly its checked-in gesture lines,
+/// and those lines say what the recording is of (the review, written down).
+struct GoldenGestureTests {
+    static let names: [String] = {
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path)) ?? []
+        return all.filter { $0.hasSuffix(".gestures.jsonl") }.map { String($0.dropLast(".gestures.jsonl".count)) }.sorted()
+    }()
+
+    @Test(arguments: names)
+    func outputMatchesTheGoldenFile(_ name: String) throws {
+        let lines = try recognizeFile(Paths.recordings.appendingPathComponent(name + ".jsonl").path).map(\.jsonLine)
+        let golden = try String(contentsOf: Paths.recordings.appendingPathComponent(name + ".gestures.jsonl"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        #expect(lines.count == golden.count)
+        for (i, (got, want)) in zip(lines, golden).enumerated() where got != want {
+            Issue.record("\(name) line \(i + 1):\n got \(got)\nwant \(want)")
+            break
+        }
+    }
+
+    /// What a person checked each golden file for: the decisive lines, in order.
+    static let review: [String: [String]] = [
+        "tap": ["tap recognized taps=1 fingers=1"],
+        "double-tap": ["tap recognized taps=2 fingers=1"],
+        "triple-tap": ["tap recognized taps=3 fingers=1"],
+        "two-finger-tap": ["tap recognized taps=1 fingers=2"],
+        "three-finger-tap-touchpad": ["tap recognized taps=1 fingers=3"],
+        "long-press": ["longPress began fingers=1", "longPress ended fingers=1"],
+        "pan-slow": ["pan began fingers=1", "pan ended fingers=1"],
+        "flick-left": ["pan began fingers=1", "pan ended fingers=1", "swipe recognized left fingers=1"],
+        "swipe-3finger-up-touchpad": ["pan began fingers=3", "swipe recognized up fingers=3", "pan ended fingers=1"],
+        "swipe-4finger-down": ["pan began fingers=3", "swipe recognized down fingers=4", "pan ended fingers=1"],
+        "pan-5finger-touchpad": ["pan began fingers=5", "pan ended fingers=5"],
+        "pan-finger-added": ["pan began fingers=1", "pan ended fingers=1"],
+        "edge-swipe-left": ["pan began fingers=1", "edgeSwipe recognized left→right fingers=1", "pan ended fingers=1"],
+        "pinch-rotate": ["rotate began fingers=2", "pinch began fingers=2", "pinch ended fingers=2", "rotate ended fingers=2"],
+        "pinch-in": ["pinch began fingers=2", "pinch ended fingers=2"],
+        "peek-pop": ["peek began peek fingers=1", "peek changed pop fingers=1", "peek ended pop fingers=1"],
+        "accelerometer-turn": [],
+    ]
+
+    static func summary(_ e: GestureEvent) -> String? {
+        var words = [e.kind.rawValue, e.phase.rawValue]
+        switch e.detail {
+        case .tap(let taps): words.append("taps=\(taps)")
+        case .swipe(let d, _): words.append(d.rawValue)
+        case .edgeSwipe(let edge, let d): words.append("\(edge.rawValue)→\(d.rawValue)")
+        case .peek(let stage, _): words.append(stage.rawValue)
+        default: break
+        }
+        words.append("fingers=\(e.fingers)")
+        return words.joined(separator: " ")
+    }
+
+    @Test(arguments: names)
+    func goldenFileSaysWhatTheRecordingIsOf(_ name: String) throws {
+        let expected = try #require(Self.review[name], "no review written down for \(name)")
+        let lines = try recognizeFile(Paths.recordings.appendingPathComponent(name + ".jsonl").path)
+        var decisive = lines.filter { $0.phase != .changed }.compactMap(Self.summary)
+        // A peek's stage change is decisive too.
+        if name == "peek-pop" {
+            decisive = lines.filter { e in
+                if case .peek(.pop, _) = e.detail, e.phase == .changed { return true }
+                return e.phase != .changed
+            }.compactMap(Self.summary)
+            decisive = decisive.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        }
+        #expect(decisive == expected)
+    }
+
+    @Test func measuredValuesAreWhatTheGeneratorDrew() throws {
+        func last(_ name: String, _ kind: GestureKind) throws -> GestureEvent {
+            let lines = try recognizeFile(Paths.recordings.appendingPathComponent(name + ".jsonl").path)
+            return try #require(lines.last { $0.kind == kind && $0.phase == .ended })
+        }
+        // tools/gen-recordings.py: span 30 → 60 mm turning 200°; span 60 → 24 mm; 40 mm right.
+        guard case .pinch(let scale, _, _) = try last("pinch-rotate", .pinch).detail,
+              case .rotate(let rotation, _, _) = try last("pinch-rotate", .rotate).detail,
+              case .pinch(let inScale, _, _) = try last("pinch-in", .pinch).detail,
+              case .pan(let translation, _, _) = try last("pan-slow", .pan).detail
+        else { Issue.record("wrong details"); return }
+        #expect(Swift.abs(scale - 2) < 0.002)
+        #expect(Swift.abs(rotation - 200 * Double.pi / 180) < 0.002, "past 180°, unwrapped")
+        #expect(Swift.abs(inScale - 0.4) < 0.002)
+        #expect(Swift.abs(translation.x - 40) < 0.01 && Swift.abs(translation.y) < 0.01)
+    }
+
+    /// The raw evdev form of a recording (through a virtual protocol B device) gives the
+    /// same gestures as the touch frames it was made from.
+    @Test(arguments: RecordedFramesTests.raw)
+    func rawEvdevFormGivesTheSameGestures(_ name: String) throws {
+        let touch = try recognizeFile(Paths.recordings.appendingPathComponent(name + ".jsonl").path)
+        let raw = try recognizeFile(Paths.recordings.appendingPathComponent(name + ".evdev.jsonl").path)
+        #expect(raw.filter { $0.phase != .changed }.compactMap(Self.summary) == touch.filter { $0.phase != .changed }.compactMap(Self.summary))
+    }
+}
