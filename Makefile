@@ -28,10 +28,12 @@ build: deps
 	$(SWIFT) build -c release --product tactile
 
 demo: build
-	@echo "== tactile info Recordings/pinch-rotate.evdev.jsonl"
-	@$(BIN) info Recordings/pinch-rotate.evdev.jsonl
-	@echo "== tactile frames (first 5 frames)"
-	@$(BIN) frames Recordings/pinch-rotate.evdev.jsonl | head -6 | cut -c1-200
+	@echo "== tactile info Recordings/pinch-rotate.evdev.jsonl  (a raw protocol B recording)"
+	@$(BIN) info Recordings/pinch-rotate.evdev.jsonl | head -6
+	@echo "== tactile recognize Recordings/pinch-rotate.evdev.jsonl  (first and last lines)"
+	@$(BIN) recognize --json Recordings/pinch-rotate.evdev.jsonl | sed -n '1,3p;$$p' | cut -c1-160
+	@echo "== tactile recognize Recordings/double-tap.jsonl"
+	@$(BIN) recognize --json Recordings/double-tap.jsonl
 
 test: deps check-pure-core
 	$(SWIFT) build --build-tests

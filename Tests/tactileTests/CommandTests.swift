@@ -156,4 +156,61 @@ struct CommandTests {
         #expect(r.stdout.contains("size: 100 x 60 mm"))
         #expect(r.stdout.contains("touch frames: 1"))
     }
+
+    // MARK: recognize
+
+    static let recordings = root.appendingPathComponent("Recordings")
+
+    @Test func recognizeWritesJSONLinesWhenPiped() throws {
+        let r = try tactile("recognize", Self.recordings.appendingPathComponent("double-tap.jsonl").path)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == #"{"t":0.7,"dev":0,"gesture":"tap","state":"recognized","fingers":1,"location":[70.8,40.5],"taps":2}"# + "\n")
+    }
+
+    @Test func recognizeChoosesGestures() throws {
+        let path = Self.recordings.appendingPathComponent("pinch-rotate.jsonl").path
+        let r = try tactile("recognize", path, "--gestures", "rotate")
+        #expect(r.status == 0)
+        #expect(!r.stdout.isEmpty && !r.stdout.contains("pinch"))
+        let bad = try tactile("recognize", path, "--gestures", "wave")
+        #expect(bad.status == 64)
+    }
+
+    @Test func recognizeReadsThresholdsFromAFileAndTheCommandLine() throws {
+        let path = Self.recordings.appendingPathComponent("tap.jsonl").path
+        let config = try file(#"{"touchSlop": 0.1}"#, "config.json")
+        let fromFile = try tactile("recognize", path, "--config", config)
+        #expect(fromFile.stdout.contains(#""gesture":"pan""#))
+        let overridden = try tactile("recognize", path, "--config", config, "--set", "touchSlop=2")
+        #expect(overridden.stdout.contains(#""gesture":"tap""#))
+        let unknown = try tactile("recognize", path, "--set", "tuchSlop=2")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown setting \"tuchSlop\""))
+        let badFile = try tactile("recognize", path, "--config", try file("{nope", "bad.json"))
+        #expect(badFile.status == 65)
+        #expect(badFile.stderr.contains("bad.json: not valid JSON"))
+    }
+
+    @Test func recognizeLogsTransitionsWhenAsked() throws {
+        let r = try tactile("recognize", Self.recordings.appendingPathComponent("tap.jsonl").path, "--debug")
+        #expect(r.stderr.contains("dev0 tap(1): possible → recognized (waiting for others to fail)"))
+    }
+
+    @Test func recognizeShowsATableOnATerminal() throws {
+        // `script` gives the command a terminal as standard output.
+        guard FileManager.default.fileExists(atPath: "/usr/bin/script") else { return }
+        let path = Self.recordings.appendingPathComponent("double-tap.jsonl").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        p.arguments = ["-qec", "\(Self.binary) recognize \(path)", "/dev/null"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(text.contains("gesture"))
+        #expect(text.contains("taps 2"))
+        #expect(!text.contains("{"))
+    }
 }
