@@ -41,9 +41,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The motion physics behind the orientation traces, and the tool that writes them and
+        // measures the filter (tools/, not shipped).
+        .target(name: "TactileSimulation", dependencies: ["Tactile"], path: "tools/TactileSimulation"),
+        .executableTarget(
+            name: "orientation-lab",
+            dependencies: ["Tactile", "TactileSimulation"],
+            path: "tools/orientation-lab"
+        ),
         .testTarget(
             name: "TactileTests",
-            dependencies: ["Tactile", "TactileLibinputRecord"]
+            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation"]
         ),
         .testTarget(name: "tactileTests", dependencies: ["Tactile"]),
     ]

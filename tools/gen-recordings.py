@@ -164,7 +164,7 @@ def main(outdir):
         t = i / 100
         roll = math.radians(90) * ease((t - 1.0) / 0.5)  # device turned counter-clockwise
         up_y = math.cos(lean) * g
-        ax = -math.sin(roll) * up_y
+        ax = math.sin(roll) * up_y  # "up" leans towards the device's right edge as it turns CCW
         ay = math.cos(roll) * up_y
         az = math.sin(lean) * g
         noise = [rng.gauss(0, 0.05) for _ in range(3)]

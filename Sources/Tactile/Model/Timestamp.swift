@@ -53,6 +53,12 @@ public struct TimeSpan: Hashable, Comparable, Sendable {
     @inlinable public static func < (a: TimeSpan, b: TimeSpan) -> Bool {
         a.microseconds < b.microseconds
     }
+    @inlinable public static func + (a: TimeSpan, b: TimeSpan) -> TimeSpan {
+        TimeSpan(microseconds: a.microseconds &+ b.microseconds)
+    }
+    @inlinable public static func * (a: TimeSpan, k: Int64) -> TimeSpan {
+        TimeSpan(microseconds: a.microseconds &* k)
+    }
 }
 
 /// Exact conversion between decimal seconds text and whole microseconds.

@@ -1,19 +1,60 @@
-/// Gesture recognition for a whole recording: assembles raw frames, keeps one engine per
-/// touch device, and fires every device's timers as time passes on any of them, so output
-/// comes in time order.
+/// Recognition for a whole recording: assembles raw frames, keeps one gesture engine per
+/// touch device and one orientation filter per accelerometer, and fires every device's
+/// timers as time passes on any of them, so output comes in time order.
 public struct TraceRecognizer {
     public private(set) var assembler: Assembler
     private var ids: [Int] = []
     private var engines: [GestureEngine] = []
+    private var accelerometerIDs: [Int] = []
+    private var filters: [OrientationFilter] = []
     private var now = Timestamp.zero
+    private var scratch: [GestureEvent] = []
 
     public init(header: TraceHeader, settings: GestureSettings = GestureSettings(),
-                gestures: Set<GestureKind>? = nil, size: Size? = nil) {
+                gestures: Set<GestureKind>? = nil, size: Size? = nil,
+                orientation: OrientationSettings? = OrientationSettings()) {
         assembler = Assembler(header: header, size: size)
-        for d in assembler.header.devices where d.kind != .accelerometer {
-            ids.append(d.id)
-            engines.append(GestureEngine(device: d, settings: settings, gestures: gestures))
+        for d in assembler.header.devices {
+            if d.kind == .accelerometer {
+                guard let orientation else { continue }
+                accelerometerIDs.append(d.id)
+                filters.append(OrientationFilter(device: d.id, settings: orientation))
+            } else {
+                ids.append(d.id)
+                engines.append(GestureEngine(device: d, settings: settings, gestures: gestures))
+            }
         }
+        scratch.reserveCapacity(16)
+    }
+
+    /// Takes one event; appends the gesture and orientation lines it completes.
+    public mutating func process(_ event: TraceEvent, into out: inout [RecognizedEvent]) {
+        guard let assembled = assembler.process(event) else { return }
+        // The scratch buffer is moved out and back, keeping its capacity: no allocation.
+        var gestures = scratch
+        scratch = []
+        gestures.removeAll(keepingCapacity: true)
+        advance(to: assembled.time, into: &gestures)
+        switch assembled {
+        case .touches(let frame):
+            if let i = ids.firstIndex(of: frame.device) { engines[i].process(frame, into: &gestures) }
+            for g in gestures { out.append(.gesture(g)) }
+        case .accel(let sample):
+            for g in gestures { out.append(.gesture(g)) }
+            if let i = accelerometerIDs.firstIndex(of: sample.device), let o = filters[i].process(sample) {
+                out.append(.orientation(o))
+            }
+        case .evdev:
+            for g in gestures { out.append(.gesture(g)) }
+        }
+        scratch = gestures
+    }
+
+    /// The recording ended (see `finish(into:)` for gestures).
+    public mutating func finish(into out: inout [RecognizedEvent]) {
+        var gestures: [GestureEvent] = []
+        finish(into: &gestures)
+        for g in gestures { out.append(.gesture(g)) }
     }
 
     /// Sets the transition log of every engine.

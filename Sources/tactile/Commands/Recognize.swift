@@ -27,6 +27,18 @@ struct Recognize: ParsableCommand {
     @Option(name: .customLong("set"), help: ArgumentHelp("One threshold, NAME=VALUE (repeatable); see --list-settings.", valueName: "NAME=VALUE"))
     var settings: [String] = []
 
+    @Option(help: ArgumentHelp("The screen's portrait size in mm, for orientation bounds and transforms.", valueName: "W,H"))
+    var screen: SurfaceSize?
+
+    @Option(help: ArgumentHelp("Accelerometer mount matrix, udev syntax: \"x1, y1, z1; x2, y2, z2; x3, y3, z3\".", valueName: "MATRIX"))
+    var mountMatrix: String?
+
+    @Option(help: ArgumentHelp("Orientations the interface may take, comma-separated.", valueName: "LIST"))
+    var allowed: String?
+
+    @Option(help: ArgumentHelp("Keep the interface in this orientation.", valueName: "ORIENTATION"))
+    var lock: String?
+
     @Flag(help: "Write JSON Lines even on a terminal.")
     var json = false
 
@@ -35,6 +47,29 @@ struct Recognize: ParsableCommand {
 
     @Flag(help: "List the thresholds, their units and defaults, and exit.")
     var listSettings = false
+
+    func orientationSettings() throws -> OrientationSettings {
+        var o = OrientationSettings()
+        if let screen { o.screen = screen.size }
+        if let mountMatrix { o.mountMatrix = try MountMatrix(parsing: mountMatrix) }
+        if let allowed {
+            var set = Set<InterfaceOrientation>()
+            for name in allowed.split(separator: ",") {
+                guard let v = InterfaceOrientation(rawValue: String(name.filter { $0 != " " })) else {
+                    throw TactileError(.usage, "--allowed: \"\(name)\" is not one of \(InterfaceOrientation.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                set.insert(v)
+            }
+            o.allowed = set
+        }
+        if let lock {
+            guard let v = InterfaceOrientation(rawValue: lock) else {
+                throw TactileError(.usage, "--lock: \"\(lock)\" is not one of \(InterfaceOrientation.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            o.lock = v
+        }
+        return o
+    }
 
     struct GestureList: ExpressibleByArgument {
         var kinds: Set<GestureKind>
@@ -56,13 +91,14 @@ struct Recognize: ParsableCommand {
                 return
             }
             let thresholds = try SettingsLoader.load(config: config, overrides: settings)
+            let orientation = try orientationSettings()
             var reader = try Recordings.open(input.input, description: input.description)
             var recognizer = TraceRecognizer(header: reader.header, settings: thresholds,
-                                             gestures: gestures?.kinds, size: input.size?.size)
+                                             gestures: gestures?.kinds, size: input.size?.size, orientation: orientation)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
             let table = !json && isatty(1) == 1
             let output = try OutputFile(path: "-")
-            var lines: [GestureEvent] = []
+            var lines: [RecognizedEvent] = []
             lines.reserveCapacity(16)
             var text = JSONOutput()
             if table { try output.write(GestureTable.header) }

@@ -4,6 +4,17 @@ import Tactile
 enum GestureTable {
     static let header = "      t  dev  gesture     state       fingers  location (mm)    details\n"
 
+    static func row(_ line: RecognizedEvent) -> String {
+        switch line {
+        case .gesture(let g): return row(g)
+        case .orientation(let o):
+            let t = format3(o.time.seconds)
+            return t.leftPad(7) + "  " + String(o.device).padding(3) + "  " + "orientation".padding(10) + "  "
+                + o.orientation.rawValue + " (pose \(o.pose.rawValue), was \(o.previous?.rawValue ?? "unknown"), "
+                + "turn \(Int((o.rotationDelta * 180 / Double.pi).rounded()))°)\n"
+        }
+    }
+
     static func row(_ e: GestureEvent) -> String {
         func f(_ v: Double, _ d: Int = 1) -> String {
             var scale = 1.0

@@ -6,15 +6,24 @@ import Tactile
 /// is idle; the output must not depend on it.
 func recognize(_ header: TraceHeader, _ events: [TraceEvent], settings: GestureSettings = GestureSettings(),
                gestures: Set<GestureKind>? = nil, idleTicks: Int = 0) -> [GestureEvent] {
-    var r = TraceRecognizer(header: header, settings: settings, gestures: gestures)
-    var out: [GestureEvent] = []
+    recognizeAll(header, events, settings: settings, gestures: gestures, idleTicks: idleTicks).compactMap(\.gesture)
+}
+
+/// Gesture and orientation lines, as `tactile recognize` writes them.
+func recognizeAll(_ header: TraceHeader, _ events: [TraceEvent], settings: GestureSettings = GestureSettings(),
+                  gestures: Set<GestureKind>? = nil, orientation: OrientationSettings = OrientationSettings(),
+                  idleTicks: Int = 0) -> [RecognizedEvent] {
+    var r = TraceRecognizer(header: header, settings: settings, gestures: gestures, orientation: orientation)
+    var out: [RecognizedEvent] = []
     var last: Timestamp?
     for e in events {
         if let last, idleTicks > 0, e.time > last {
             let span = (e.time - last).microseconds
+            var fired: [GestureEvent] = []
             for k in 1...idleTicks {
-                r.advance(to: last + TimeSpan(microseconds: span * Int64(k) / Int64(idleTicks + 1)), into: &out)
+                r.advance(to: last + TimeSpan(microseconds: span * Int64(k) / Int64(idleTicks + 1)), into: &fired)
             }
+            out += fired.map { .gesture($0) }
         }
         r.process(e, into: &out)
         last = e.time

@@ -1,0 +1,61 @@
+/// A 3×3 matrix that turns a sensor's axes into the device's (v' = M·v), as udev's
+/// `ACCEL_MOUNT_MATRIX` and the IIO `mount_matrix` attribute give it.
+public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
+    /// Rows.
+    public var rows: [[Double]]
+
+    public static let identity = MountMatrix(rows: [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
+
+    public init(rows: [[Double]]) { self.rows = rows }
+
+    /// Parses `"x1, y1, z1; x2, y2, z2; x3, y3, z3"` (udev's syntax; blanks optional).
+    public init(parsing text: String) throws(TactileError) {
+        let rowTexts = text.split(separator: ";", omittingEmptySubsequences: false)
+        guard rowTexts.count == 3 else {
+            throw TactileError(.usage, "mount matrix \"\(text)\": expected three rows separated by ';'")
+        }
+        var rows: [[Double]] = []
+        for (i, rowText) in rowTexts.enumerated() {
+            let cells = rowText.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.filter { $0 != " " && $0 != "\t" } }
+            guard cells.count == 3 else {
+                throw TactileError(.usage, "mount matrix \"\(text)\": row \(i + 1) needs three numbers separated by ','")
+            }
+            var row: [Double] = []
+            for cell in cells {
+                guard let v = Double(cell), v.isFinite else {
+                    throw TactileError(.usage, "mount matrix \"\(text)\": '\(cell)' is not a number")
+                }
+                row.append(v)
+            }
+            rows.append(row)
+        }
+        let m = MountMatrix(rows: rows)
+        guard m.determinant.magnitude > 1e-9 else {
+            throw TactileError(.usage, "mount matrix \"\(text)\": it is singular (it would flatten the axes)")
+        }
+        self = m
+    }
+
+    public var determinant: Double {
+        let r = rows
+        return r[0][0] * (r[1][1] * r[2][2] - r[1][2] * r[2][1])
+            - r[0][1] * (r[1][0] * r[2][2] - r[1][2] * r[2][0])
+            + r[0][2] * (r[1][0] * r[2][1] - r[1][1] * r[2][0])
+    }
+
+    @inlinable public func apply(_ v: SpecificForce) -> SpecificForce {
+        SpecificForce(
+            x: rows[0][0] * v.x + rows[0][1] * v.y + rows[0][2] * v.z,
+            y: rows[1][0] * v.x + rows[1][1] * v.y + rows[1][2] * v.z,
+            z: rows[2][0] * v.x + rows[2][1] * v.y + rows[2][2] * v.z)
+    }
+
+    public var transposed: MountMatrix {
+        MountMatrix(rows: (0..<3).map { c in (0..<3).map { r in rows[r][c] } })
+    }
+
+    public var description: String {
+        rows.map { $0.map { v in v == v.rounded() ? String(Int(v)) : String(v) }.joined(separator: ", ") }.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,35 @@
+/// Writes orientation lines in the output format of DESIGN.md.
+extension OrientationEvent {
+    public func encode(into out: inout JSONOutput) {
+        out.raw("{\"t\":")
+        out.seconds(time.microseconds)
+        out.raw(",\"dev\":")
+        out.int(device)
+        out.raw(",\"orientation\":")
+        out.string(orientation.rawValue)
+        out.raw(",\"previous\":")
+        out.string(previous?.rawValue ?? "unknown")
+        out.raw(",\"pose\":")
+        out.string(pose.rawValue)
+        out.raw(",\"rotation\":")
+        out.double(rotation)
+        out.raw(",\"rotationDelta\":")
+        out.double(rotationDelta)
+        out.raw(",\"bounds\":[")
+        out.double(bounds.width.value)
+        out.byte(0x2c)
+        out.double(bounds.height.value)
+        out.raw("],\"transform\":[")
+        for (i, v) in transform.components.enumerated() {
+            if i > 0 { out.byte(0x2c) }
+            if v == v.rounded() && Swift.abs(v) < 1e15 && i < 4 { out.int(Int64(v)) } else { out.double(v == 0 ? 0 : v) }
+        }
+        out.raw("]}")
+    }
+
+    public var jsonLine: String {
+        var out = JSONOutput(capacity: 256)
+        encode(into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}

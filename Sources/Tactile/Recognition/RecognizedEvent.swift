@@ -1,0 +1,35 @@
+/// One output line: a gesture, or an orientation change.
+public enum RecognizedEvent: Hashable, Sendable {
+    case gesture(GestureEvent)
+    case orientation(OrientationEvent)
+
+    public var time: Timestamp {
+        switch self {
+        case .gesture(let g): return g.time
+        case .orientation(let o): return o.time
+        }
+    }
+
+    public func encode(into out: inout JSONOutput) {
+        switch self {
+        case .gesture(let g): g.encode(into: &out)
+        case .orientation(let o): o.encode(into: &out)
+        }
+    }
+
+    public var jsonLine: String {
+        switch self {
+        case .gesture(let g): return g.jsonLine
+        case .orientation(let o): return o.jsonLine
+        }
+    }
+
+    public var gesture: GestureEvent? {
+        if case .gesture(let g) = self { return g }
+        return nil
+    }
+    public var orientation: OrientationEvent? {
+        if case .orientation(let o) = self { return o }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+// orientation-lab: writes the orientation traces in Recordings/ and measures the
+// orientation filter on the scenarios of tools/TactileSimulation.
+//
+//   swift run orientation-lab report          figures for docs/orientation.md
+//   swift run orientation-lab traces DIR      the traces for Recordings/
+import Foundation
+import Tactile
+import TactileSimulation
+
+let arguments = CommandLine.arguments.dropFirst()
+let degree = Double.pi / 180
+
+func report() {
+    let grid = OrientationBench.turnGrid()
+    let latencies = grid.compactMap(\.latency)
+    let wrong = grid.filter { $0.changes != 1 || $0.final != $0.expected }
+    print("Turns: \(grid.count) (90° and 180° both ways; 0.2, 0.5, 1.0, 1.5 s; lean 0, 25, 45, 65°; 10, 25, 50, 100, 200 Hz)")
+    print("  reported exactly once, to the right orientation: \(grid.count - wrong.count) of \(grid.count)")
+    func ms(_ v: Double) -> String { String(Int((v * 1000).rounded())) }
+    print("  latency after the motion settles: median \(ms(OrientationBench.percentile(latencies, 0.5))) ms, "
+          + "p90 \(ms(OrientationBench.percentile(latencies, 0.9))) ms, worst \(ms(latencies.max() ?? .nan)) ms")
+    print("\n| by | median ms | worst ms |\n|---|---|---|")
+    for rate in [10.0, 25.0, 50.0, 100.0, 200.0] {
+        let l = grid.filter { $0.rate == rate }.compactMap(\.latency)
+        print("| \(Int(rate)) Hz | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |")
+    }
+    for lean in [0.0, 25.0, 45.0, 65.0] {
+        let l = grid.filter { Swift.abs($0.lean - lean * degree) < 1e-9 }.compactMap(\.latency)
+        print("| lean \(Int(lean))° | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |")
+    }
+    for length in [0.2, 0.5, 1.0, 1.5] {
+        let l = grid.filter { $0.length == length }.compactMap(\.latency)
+        print("| turn \(length) s | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |")
+    }
+    for w in grid.filter({ ($0.latency ?? 0) > 0.2 }).sorted(by: { $0.latency! > $1.latency! }).prefix(8) {
+        print("  slowest: angle \(Int(w.angle / degree))° length \(w.length) lean \(Int(w.lean / degree))° \(Int(w.rate)) Hz: \(ms(w.latency!)) ms")
+    }
+    for w in wrong.prefix(10) {
+        print("  WRONG: angle \(Int(w.angle / degree))° length \(w.length) lean \(Int(w.lean / degree))° \(Int(w.rate)) Hz: changes \(w.changes), final \(w.final?.rawValue ?? "-")")
+    }
+    print("\nHysteresis on a slow sweep (roll at the switch to landscape / back; difference):")
+    for lean in [0.0, 20.0, 40.0, 55.0, 65.0] {
+        if let s = OrientationBench.sweepAngles(lean: lean * degree, rate: 50) {
+            print("  lean \(Int(lean))°: \(String(format: "%.1f", s.toLandscape))° / \(String(format: "%.1f", s.back))°; \(String(format: "%.1f", s.toLandscape - s.back))°")
+        } else {
+            print("  lean \(Int(lean))°: did not switch exactly twice")
+        }
+    }
+    print("\nSpurious interface changes (after the first decision):")
+    func spurious(_ name: String, _ samples: [TraceEvent]) {
+        let lines = OrientationBench.run(samples)
+        print("  \(name): \(OrientationBench.changes(lines).count) (poses seen: \(Set(lines.map(\.pose.rawValue)).sorted().joined(separator: ", ")))")
+    }
+    spurious("walking, 10 min, 50 Hz", SensorModel(rate: 50).samples(OrientationScenarios.walking(minutes: 10, seed: 3), seed: 3))
+    for f in [2.0, 3.0, 4.0] {
+        spurious("lateral shake ±1.5 g \(Int(f)) Hz, lean 30°", SensorModel(rate: 100).samples(
+            OrientationScenarios.lateralShake(peak: 1.5, frequency: f, lean: 30 * degree, seed: 4), seed: 4))
+    }
+    spurious("table taps", SensorModel(rate: 100).samples(OrientationScenarios.tableTaps(seed: 5), seed: 5))
+    spurious("±20 g single-sample spikes", OrientationScenarios.spikes(SensorModel(rate: 100).samples(
+        MotionScript(duration: 20, roll: { _ in 0 }, lean: { _ in 30 * degree }), seed: 6), seed: 6))
+    spurious("spun flat on a table, 1 rev/s", SensorModel(rate: 100).samples(OrientationScenarios.spinningFlat(revolutions: 1, radius: 0.05), seed: 7))
+    spurious("45° diagonal ±4° wobble (at most 1)", SensorModel(rate: 50).samples(OrientationScenarios.diagonal(lean: 30 * degree, seed: 8), seed: 8))
+    spurious("quick tilt and back in 150 ms", SensorModel(rate: 100).samples(OrientationScenarios.quickTilt(length: 0.15, lean: 20 * degree, seed: 9), seed: 9))
+}
+
+func traces(_ dir: String) throws {
+    let header = TraceHeader(devices: [DeviceDescription(id: 1, name: "Simulated accelerometer", kind: .accelerometer)])
+    func write(_ name: String, _ samples: [TraceEvent]) throws {
+        var w = try TraceWriter(output: try OutputFile(path: dir + "/" + name + ".jsonl"), header: header)
+        for e in samples {
+            guard case .accel(var s) = e else { continue }
+            // Three decimals (1 mm/s²) keep the files readable; the sensor step is 19 mm/s².
+            s.force = SpecificForce(x: (s.force.x * 1000).rounded() / 1000, y: (s.force.y * 1000).rounded() / 1000,
+                                    z: (s.force.z * 1000).rounded() / 1000)
+            try w.write(.accel(s))
+        }
+        try w.finish()
+    }
+    let turn = OrientationScenarios.turn(angle: 90 * degree, length: 0.6, lean: 30 * degree, seed: 21)
+    try write("orientation-turn-left", SensorModel(rate: 50).samples(turn.script, seed: 21))
+    let half = OrientationScenarios.turn(angle: -180 * degree, length: 1.0, lean: 55 * degree, seed: 22)
+    try write("orientation-half-turn", SensorModel(rate: 100).samples(half.script, seed: 22))
+    try write("orientation-walking", SensorModel(rate: 50).samples(OrientationScenarios.walking(minutes: 0.5, seed: 23), seed: 23))
+    try write("orientation-table-taps", SensorModel(rate: 100).samples(OrientationScenarios.tableTaps(seed: 24), seed: 24))
+    try write("orientation-shake", SensorModel(rate: 100).samples(
+        OrientationScenarios.lateralShake(peak: 1.5, frequency: 3, lean: 30 * degree, seed: 25), seed: 25))
+}
+
+/// Sample by sample, what the filter saw in one turn: orientation-lab debug ANGLE LENGTH LEAN RATE SEED
+func debug(_ a: [String]) {
+    let angle = Double(a[0])! * degree, length = Double(a[1])!, lean = Double(a[2])! * degree, rate = Double(a[3])!
+    let seed = UInt64(a[4])!
+    let (script, settled) = OrientationScenarios.turn(angle: angle, length: length, lean: lean, seed: seed)
+    var filter = OrientationFilter(device: 1)
+    for case .accel(let s) in SensorModel(rate: rate).samples(script, seed: seed) {
+        let e = filter.process(s)
+        let d = filter.diagnostics
+        guard s.time.seconds > settled - length - 0.05 else { continue }
+        print(String(format: "%7.3f %+6.0f ms roll %7.1f | f %7.1f lean %5.1f swing %7.1f %@ %@ %@", s.time.seconds,
+                     (s.time.seconds - settled) * 1000, script.roll(s.time.seconds) / degree, d.angle, d.lean, d.swingRate,
+                     d.candidate.rawValue, d.disturbed ? "ACC" : "   ", e.map { "→ \($0.orientation.rawValue)" } ?? ""))
+        if s.time.seconds > settled + 0.4 { break }
+    }
+}
+
+switch arguments.first {
+case "debug": debug(Array(arguments.dropFirst()))
+case "report": report()
+case "traces": try traces(arguments.dropFirst().first ?? "Recordings")
+default:
+    FileHandle.standardError.write(Data("usage: orientation-lab report | traces DIR\n".utf8))
+    exit(64)
+}
