@@ -52,16 +52,17 @@ clean:
 
 # Regenerates Recordings/ from tools/gen-recordings.py: the touch traces, their raw evdev
 # forms (protocol B through a virtual device), the frames tactile assembles from them, and
-# the gestures it recognizes in each.
+# the gestures and orientation changes it recognizes in each (*.expected.jsonl).
 # Review the diff by eye before committing: these are golden files.
 RAW_RECORDINGS := tap pinch-rotate swipe-3finger-up-touchpad swipe-4finger-down pan-5finger-touchpad peek-pop accelerometer-turn
 recordings: build
 	python3 tools/gen-recordings.py Recordings
+	$(SWIFT) run -c release orientation-lab traces Recordings
 	@for r in $(RAW_RECORDINGS); do \
 	  $(BIN) convert Recordings/$$r.jsonl --raw --to trace -o Recordings/$$r.evdev.jsonl && \
 	  $(BIN) frames Recordings/$$r.evdev.jsonl -o Recordings/$$r.evdev.frames.jsonl; \
 	done
 	@for f in Recordings/*.jsonl; do \
-	  case $$f in *.evdev.jsonl|*.frames.jsonl|*.gestures.jsonl|*.orientation.jsonl) continue;; esac; \
-	  $(BIN) recognize $$f --json > $${f%.jsonl}.gestures.jsonl; \
+	  case $$f in *.evdev.jsonl|*.frames.jsonl|*.expected.jsonl) continue;; esac; \
+	  $(BIN) recognize $$f --json > $${f%.jsonl}.expected.jsonl; \
 	done

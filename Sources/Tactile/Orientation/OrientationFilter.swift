@@ -41,7 +41,8 @@ public struct OrientationFilter: Sendable {
     public var diagnostics: (angle: Double, lean: Double, swingRate: Double, candidate: DevicePose, disturbed: Bool) {
         let f = filtered ?? SpecificForce(x: 0, y: 0, z: 0)
         let inPlane = (f.x * f.x + f.y * f.y).squareRoot()
-        return (atan2(f.x, f.y) * 180 / Double.pi, atan2(Swift.abs(f.z), inPlane) * 180 / Double.pi, swingRate, candidate,
+        let lean = Swift.max(atan2(Swift.abs(f.z), inPlane), asin(Swift.min(1, Swift.abs(f.z) / SpecificForce.standardGravity)))
+        return (atan2(f.x, f.y) * 180 / Double.pi, lean * 180 / Double.pi, swingRate, candidate,
                 disturbedAt != nil && disturbedAt == lastTime)
     }
 
@@ -90,8 +91,13 @@ public struct OrientationFilter: Sendable {
         guard let f = filtered else { return nil }
 
         // Geometry of the filtered vector.
+        // How far the screen leans back (0 upright, 90 flat), measured two ways: the vector's
+        // own angle to the screen, and its out-of-screen part against 1 g. A push in the
+        // screen's plane (the centripetal pull of a phone spun flat on a table) fools the
+        // first; a push into the table (a tap) fools the second. The device counts as
+        // upright only when both say so.
         let inPlane = (f.x * f.x + f.y * f.y).squareRoot()
-        let lean = atan2(Swift.abs(f.z), inPlane) * 180 / Double.pi  // 0 upright, 90 flat
+        let lean = Swift.max(atan2(Swift.abs(f.z), inPlane), asin(Swift.min(1, Swift.abs(f.z) / g))) * 180 / Double.pi
         let angle = atan2(f.x, f.y)  // counter-clockwise roll of the device, radians
         var step = angle - lastAngle
         if step > Double.pi { step -= 2 * Double.pi } else if step < -Double.pi { step += 2 * Double.pi }

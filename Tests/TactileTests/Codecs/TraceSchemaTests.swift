@@ -27,7 +27,7 @@ struct TraceSchemaTests {
     }
 
     @Test func bundledRecordingsValidate() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path).filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".gestures.jsonl") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path).filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".expected.jsonl") }
         #expect(names.count > 10)
         try validate(names.map { Paths.recordings.appendingPathComponent($0).path })
     }

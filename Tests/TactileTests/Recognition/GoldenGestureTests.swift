@@ -7,13 +7,14 @@ import Testing
 struct GoldenGestureTests {
     static let names: [String] = {
         let all = (try? FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path)) ?? []
-        return all.filter { $0.hasSuffix(".gestures.jsonl") }.map { String($0.dropLast(".gestures.jsonl".count)) }.sorted()
+        return all.filter { $0.hasSuffix(".expected.jsonl") }.map { String($0.dropLast(".expected.jsonl".count)) }.sorted()
     }()
 
     @Test(arguments: names)
     func outputMatchesTheGoldenFile(_ name: String) throws {
-        let lines = try recognizeFile(Paths.recordings.appendingPathComponent(name + ".jsonl").path).map(\.jsonLine)
-        let golden = try String(contentsOf: Paths.recordings.appendingPathComponent(name + ".gestures.jsonl"), encoding: .utf8)
+        let (header, events) = try readAll(Paths.recordings.appendingPathComponent(name + ".jsonl").path)
+        let lines = recognizeAll(header, events).map(\.jsonLine)
+        let golden = try String(contentsOf: Paths.recordings.appendingPathComponent(name + ".expected.jsonl"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
         #expect(lines.count == golden.count)
         for (i, (got, want)) in zip(lines, golden).enumerated() where got != want {
@@ -40,8 +41,20 @@ struct GoldenGestureTests {
         "pinch-rotate": ["rotate began fingers=2", "pinch began fingers=2", "pinch ended fingers=2", "rotate ended fingers=2"],
         "pinch-in": ["pinch began fingers=2", "pinch ended fingers=2"],
         "peek-pop": ["peek began peek fingers=1", "peek changed pop fingers=1", "peek ended pop fingers=1"],
-        "accelerometer-turn": [],
+        "accelerometer-turn": ["orientation portrait (first)", "orientation landscapeLeft turn +90°"],
+        "orientation-turn-left": ["orientation portrait (first)", "orientation landscapeLeft turn +90°"],
+        "orientation-half-turn": ["orientation portrait (first)", "orientation portraitUpsideDown turn -180°"],
+        "orientation-walking": ["orientation portrait (first)"],
+        "orientation-shake": ["orientation portrait (first)"],
+        "orientation-table-taps": ["orientation portrait (first)", "pose faceUp, orientation portrait kept"],
     ]
+
+    static func summary(_ o: OrientationEvent) -> String {
+        if o.previous == nil { return "orientation \(o.orientation.rawValue) (first)" }
+        if o.previous == o.orientation { return "pose \(o.pose.rawValue), orientation \(o.orientation.rawValue) kept" }
+        let turn = Int((o.rotationDelta * 180 / Double.pi).rounded())
+        return "orientation \(o.orientation.rawValue) turn \(turn > 0 ? "+" : "")\(turn)°"
+    }
 
     static func summary(_ e: GestureEvent) -> String? {
         var words = [e.kind.rawValue, e.phase.rawValue]
@@ -59,8 +72,11 @@ struct GoldenGestureTests {
     @Test(arguments: names)
     func goldenFileSaysWhatTheRecordingIsOf(_ name: String) throws {
         let expected = try #require(Self.review[name], "no review written down for \(name)")
-        let lines = try recognizeFile(Paths.recordings.appendingPathComponent(name + ".jsonl").path)
+        let (header, events) = try readAll(Paths.recordings.appendingPathComponent(name + ".jsonl").path)
+        let all = recognizeAll(header, events)
+        let lines = all.compactMap(\.gesture)
         var decisive = lines.filter { $0.phase != .changed }.compactMap(Self.summary)
+        decisive += all.compactMap(\.orientation).map(Self.summary)
         // A peek's stage change is decisive too.
         if name == "peek-pop" {
             decisive = lines.filter { e in
