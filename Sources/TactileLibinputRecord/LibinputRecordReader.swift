@@ -57,7 +57,7 @@ public enum LibinputRecordReader {
                         guard n.count == 5, values.count == 5 else {
                             throw fail(item, "an event must be [sec, usec, type, code, value]")
                         }
-                        guard values[0] >= 0, (0..<1_000_000).contains(values[1]) else {
+                        guard (0..<(1 << 40)).contains(values[0]), (0..<1_000_000).contains(values[1]) else {
                             throw fail(item, "bad event time \(values[0]).\(values[1])")
                         }
                         guard let type = UInt16(exactly: values[2]), let limit = EventCodeLimits.maxCode(forType: type),

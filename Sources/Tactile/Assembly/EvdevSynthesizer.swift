@@ -75,13 +75,19 @@ public struct EvdevSynthesizer {
         return caps
     }
 
+    /// A value in device units: rounded and clamped to 32 bits (NaN as 0), never a trap.
+    static func units(_ v: Double) -> Int32 {
+        guard !v.isNaN else { return 0 }
+        return Int32(Swift.max(Double(Int32.min), Swift.min(Double(Int32.max), v.rounded())))
+    }
+
     /// The events of one accelerometer sample, ending in `SYN_REPORT`.
     public func events(for sample: AccelerometerSample) -> EvdevFrame {
         let t = sample.time
         func units(_ v: Double, _ code: UInt16) -> Int32 {
             let a = caps.absinfo[code] ?? AbsInfo(minimum: -1, maximum: 1, resolution: Self.accelResolution)
             let perG = a.resolution > 0 ? Double(a.resolution) : Double(Swift.max(a.maximum.magnitude, 1)) / 2
-            let raw = (v / SpecificForce.standardGravity * perG).rounded()
+            let raw = Double(Self.units(v / SpecificForce.standardGravity * perG))
             return Int32(Swift.min(Double(a.maximum), Swift.max(Double(a.minimum), raw)))
         }
         return EvdevFrame(events: [
@@ -118,11 +124,11 @@ public struct EvdevSynthesizer {
             var slot = -1
             for s in 0..<slotContact.count where slotContact[s] == c.id { slot = s }
             var state = SlotState()
-            state.x = Int32(clamping: Int((c.position.x * r).rounded()))
-            state.y = Int32(clamping: Int((c.position.y * r).rounded()))
+            state.x = Self.units(c.position.x * r)
+            state.y = Self.units(c.position.y * r)
             if let p = c.pressure { state.pressure = Int32((p.value * pressureMax).rounded()); state.hasPressure = true }
-            if let m = c.major { state.major = Int32(clamping: Int((m.value * r).rounded())); state.hasMajor = true }
-            if let m = c.minor { state.minor = Int32(clamping: Int((m.value * r).rounded())); state.hasMinor = true }
+            if let m = c.major { state.major = Self.units(m.value * r); state.hasMajor = true }
+            if let m = c.minor { state.minor = Self.units(m.value * r); state.hasMinor = true }
             state.toolType = c.tool == .pen ? MTToolType.pen : c.tool == .palm ? MTToolType.palm : MTToolType.finger
             let old: SlotState
             if slot < 0 {

@@ -8,9 +8,10 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
 
-    /// The nearest microsecond to `seconds`.
+    /// The nearest microsecond to `seconds`, saturating at the ends of the range (and 0
+    /// for NaN) rather than trapping on input nobody checked.
     @inlinable public init(seconds: Double) {
-        self.microseconds = Int64((seconds * 1_000_000).rounded())
+        self.microseconds = saturatingMicroseconds(seconds * 1_000_000)
     }
 
     public static let zero = Timestamp(microseconds: 0)
@@ -40,10 +41,10 @@ public struct TimeSpan: Hashable, Comparable, Sendable {
 
     @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
     @inlinable public static func milliseconds(_ ms: Double) -> TimeSpan {
-        TimeSpan(microseconds: Int64((ms * 1000).rounded()))
+        TimeSpan(microseconds: saturatingMicroseconds(ms * 1000))
     }
     @inlinable public static func seconds(_ s: Double) -> TimeSpan {
-        TimeSpan(microseconds: Int64((s * 1_000_000).rounded()))
+        TimeSpan(microseconds: saturatingMicroseconds(s * 1_000_000))
     }
     public static let zero = TimeSpan(microseconds: 0)
 
@@ -59,6 +60,14 @@ public struct TimeSpan: Hashable, Comparable, Sendable {
     @inlinable public static func * (a: TimeSpan, k: Int64) -> TimeSpan {
         TimeSpan(microseconds: a.microseconds &* k)
     }
+}
+
+/// A Double count of microseconds as an Int64: rounded, clamped to the range, NaN as 0.
+@inlinable func saturatingMicroseconds(_ us: Double) -> Int64 {
+    guard !us.isNaN else { return 0 }
+    if us >= 9.2e18 { return Int64.max }
+    if us <= -9.2e18 { return Int64.min }
+    return Int64(us.rounded())
 }
 
 /// Exact conversion between decimal seconds text and whole microseconds.

@@ -62,7 +62,9 @@ extension GestureSettings {
 
     /// Sets one value by name, in the unit `keys` gives. Throws a message naming the key.
     public mutating func set(_ name: String, _ value: Double) throws(SettingError) {
-        guard value.isFinite, value >= 0 else { throw SettingError("\(name) must be a finite number ≥ 0, not \(value)") }
+        guard value.isFinite, value >= 0, value <= 1e9 else {
+            throw SettingError("\(name) must be a number from 0 to 1e9, not \(value)")
+        }
         switch name {
         case "touchSlop": touchSlop = Millimetres(value)
         case "tapMaxDuration": tapMaxDuration = .milliseconds(value)

@@ -224,9 +224,9 @@ public struct JSONScanner: ~Copyable {
     public mutating func int() throws(Failure) -> Int {
         let start = index
         let token = try numberToken()
-        guard token.fractionDigits == 0, token.exponent == 0, !token.overflowed else {
+        guard token.fractionDigits == 0, token.exponent == 0, !token.overflowed, token.mantissa <= UInt64(Int64.max) else {
             index = start
-            throw fail("expected a whole number")
+            throw fail("expected a whole number within ±9.2e18")
         }
         return token.negative ? -Int(token.mantissa) : Int(token.mantissa)
     }
@@ -238,8 +238,14 @@ public struct JSONScanner: ~Copyable {
         let token = try numberToken()
         var digits = token.fractionDigits - token.exponent
         guard !token.overflowed, digits >= -12, digits <= 30 else {
-            index = start
-            return Int64(try Timestamp(seconds: rangeDouble(start)).microseconds)
+            // Many digits or a far exponent: read it as a Double, and refuse what no
+            // microsecond count can hold (about ±292 000 years).
+            let seconds = try rangeDouble(start)
+            guard seconds.magnitude < 9.2e12 else {
+                index = start
+                throw fail("time \(seconds) is out of range")
+            }
+            return Int64((seconds * 1_000_000).rounded())
         }
         var m = token.mantissa
         var scale: UInt64 = 1_000_000

@@ -1,0 +1,57 @@
+import Foundation
+import MallocInterposerSwift
+
+/// Wall-clock timing and heap-allocation counting for one piece of work.
+enum Measure {
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Runs `body` `repeats` times and keeps the fastest (the least disturbed by the rest of
+    /// the machine), in seconds.
+    static func fastest(repeats: Int = 5, _ body: () throws -> Void) rethrows -> Double {
+        var best = Double.infinity
+        for _ in 0..<repeats {
+            let start = now()
+            try body()
+            best = min(best, Double(now() - start) / 1e9)
+        }
+        return best
+    }
+
+    /// Heap allocations made by `body` (needs the interposer preloaded, see `make bench`).
+    static func allocations(_ body: () -> Void) -> Int? {
+        guard interposerLoaded else { return nil }
+        MallocInterposerSwift.reset()
+        MallocInterposerSwift.hook()
+        body()
+        MallocInterposerSwift.unhook()
+        return MallocInterposerSwift.getStatistics().mallocCount
+    }
+
+    static let interposerLoaded: Bool = {
+        MallocInterposerSwift.initialize()
+        MallocInterposerSwift.reset()
+        MallocInterposerSwift.hook()
+        let p = malloc(64)
+        MallocInterposerSwift.unhook()
+        free(p)
+        return MallocInterposerSwift.getStatistics().mallocCount > 0
+    }()
+
+    /// Wall time and peak memory of a command, by GNU time.
+    static func command(_ argv: [String], stdin: String? = nil) throws -> (seconds: Double, peakMB: Double, status: Int32) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        let stats = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-bench-time-\(getpid())").path
+        p.arguments = ["-f", "%e %M", "-o", stats] + argv
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        if let stdin { p.standardInput = FileHandle(forReadingAtPath: stdin) }
+        let start = now()
+        try p.run()
+        p.waitUntilExit()
+        let seconds = Double(now() - start) / 1e9
+        let fields = (try? String(contentsOfFile: stats, encoding: .utf8))?.split(whereSeparator: { $0 == " " || $0 == "\n" }) ?? []
+        let peak = fields.count >= 2 ? (Double(fields[1]) ?? 0) / 1024 : 0
+        return (seconds, peak, p.terminationStatus)
+    }
+}

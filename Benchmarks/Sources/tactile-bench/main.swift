@@ -1,0 +1,183 @@
+// tactile-bench: the figures in docs/performance.md. Run through `make bench`, which
+// preloads the malloc interposer (allocation counts) and writes the document.
+import Foundation
+import Tactile
+import TactileLibinputRecord
+
+setvbuf(stdout, nil, _IOLBF, 0)
+let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "..").standardizedFileURL
+let tactile = root.appendingPathComponent(".build/release/tactile").path
+let shared = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/evemu").path
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-bench-\(getpid())")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+var rows: [(String, String)] = []
+func record(_ name: String, _ value: String) {
+    rows.append((name, value))
+    print("\(name): \(value)")
+}
+func rate(_ n: Double, _ seconds: Double) -> String {
+    let r = n / seconds
+    return r >= 1e6 ? String(format: "%.2f M", r / 1e6) : String(format: "%.0f k", r / 1e3)
+}
+
+// MARK: In memory: assembler + recognizers + orientation filter
+
+/// Feeds raw events through assembly and recognition, the way a live source would.
+struct Pipeline {
+    var assembler: FrameAssembler
+    var engine: GestureEngine
+    var filter = OrientationFilter(device: 1)
+    var out: [GestureEvent] = []
+    var frames = 0
+
+    init(device: DeviceDescription) {
+        assembler = FrameAssembler(device: device)
+        engine = GestureEngine(device: device)
+        out.reserveCapacity(64)
+    }
+
+    @inline(__always) mutating func feed(_ e: EvdevEvent) {
+        if case .touches(let f)? = assembler.process(e) {
+            frames += 1
+            engine.process(f, into: &out)
+            if out.count > 32 { out.removeAll(keepingCapacity: true) }
+        }
+    }
+}
+
+func runRaw(_ device: DeviceDescription, _ events: [EvdevEvent], cycle: TimeSpan, repeats: Int,
+            countAllocations: Bool = false) -> (frames: Int, seconds: Double, allocations: Int?) {
+    var p = Pipeline(device: device)
+    // Warm up one cycle: buffers reach their size, recognizers their states.
+    for e in events { p.feed(e) }
+    p.frames = 0
+    var allocations: Int?
+    let seconds = Measure.fastest(repeats: 1) {
+        let work = {
+            for r in 1...repeats {
+                let offset = cycle * Int64(r)
+                for var e in events {
+                    e.time = e.time + offset
+                    p.feed(e)
+                }
+            }
+        }
+        if countAllocations { allocations = Measure.allocations(work) } else { work() }
+    }
+    return (p.frames, seconds, allocations)
+}
+
+let (benchDevice, twoFinger, twoFingerCycleLength) = Workloads.twoFingerEvents()
+let run1 = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: 5000)
+record("two-finger pinch+rotate, raw events → assembler → recognizers", "\(rate(Double(run1.frames), run1.seconds)) frames/s (\(run1.frames) frames)")
+if let allocs = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: 200, countAllocations: true).allocations {
+    let frames = 200 * 540
+    record("heap allocations per frame, steady state (two-finger)", String(format: "%.4f (%d in %d frames)", Double(allocs) / Double(frames), allocs, frames))
+} else {
+    record("heap allocations per frame", "not measured: run through make bench (LD_PRELOAD of the malloc interposer)")
+}
+
+if FileManager.default.fileExists(atPath: shared + "/freedesktop-evemu_3m.event") {
+    var reader = try Recordings.open(shared + "/freedesktop-evemu_3m.event")
+    let device = reader.header.devices[0]
+    var events: [EvdevEvent] = []
+    while let e = try reader.next() { if case .evdev(_, let f) = e { events += f.events } }
+    let span = (events.last!.time - events.first!.time) + TimeSpan.seconds(1)
+    let run = runRaw(device, events, cycle: span, repeats: 100)
+    record("10-finger 3M recording, raw events → assembler → recognizers", "\(rate(Double(run.frames), run.seconds)) frames/s (\(run.frames) frames)")
+    if let allocs = runRaw(device, events, cycle: span, repeats: 10, countAllocations: true).allocations {
+        let frames = runRaw(device, events, cycle: span, repeats: 10).frames
+        record("heap allocations per frame, steady state (3M, 10 fingers)", String(format: "%.4f (%d in %d frames)", Double(allocs) / Double(frames), allocs, frames))
+    }
+}
+
+// Orientation filter.
+let samples = Workloads.accelerometerSamples(count: 200_000)
+var filter = OrientationFilter(device: 1)
+for s in samples { _ = filter.process(s) }
+let orientationSeconds = Measure.fastest {
+    var f = OrientationFilter(device: 1)
+    var n = 0
+    for s in samples { if f.process(s) != nil { n += 1 } }
+    precondition(n >= 0)
+}
+record("orientation filter", "\(rate(Double(samples.count), orientationSeconds)) samples/s")
+if let allocs = Measure.allocations({
+    var f = filter
+    let offset = TimeSpan.seconds(samples.last!.time.seconds + 0.01)
+    for var s in samples { s.time = s.time + offset; _ = f.process(s) }
+}) {
+    record("heap allocations per sample, steady state (orientation)", String(format: "%.4f (%d in %d samples)", Double(allocs) / Double(samples.count), allocs, samples.count))
+}
+
+// MARK: Decoding
+
+let traceText = Workloads.twoFingerTraceText(frames: 400_000)
+let traceSeconds = try Measure.fastest(repeats: 3) {
+    let r = try TraceReader(lines: LineReader(source: .memory(MemoryBytes(traceText)), name: "bench"))
+    var n = 0
+    while try r.next() != nil { n += 1 }
+    precondition(n == 400_000)
+}
+record("trace decoding", String(format: "%.0f MB/s (%@ lines/s)", Double(traceText.count) / traceSeconds / 1e6, rate(400_000, traceSeconds)))
+
+var evemuText: [UInt8] = Array("N: bench\nI: 0006 0000 0000 0001\nA: 2f 0 15 0 0 0\nA: 35 0 3100 0 0 20\nA: 36 0 1740 0 0 20\nA: 39 0 65535 0 0 0\n".utf8)
+for r in 0..<40 {
+    for e in twoFinger {
+        let t = e.time + twoFingerCycleLength * Int64(r)
+        evemuText += Array("E: \(DecimalMicroseconds.format(t.microseconds, fixed: true)) \(String(format: "%04x %04x", e.type, e.code)) \(e.value)\n".utf8)
+    }
+}
+let evemuSeconds = try Measure.fastest(repeats: 3) {
+    let r = try EvemuReader(lines: LineReader(source: .memory(MemoryBytes(evemuText)), name: "bench"))
+    var n = 0
+    while try r.next() != nil { n += 1 }
+    precondition(n > 0)
+}
+record("evemu decoding", String(format: "%.0f MB/s", Double(evemuText.count) / evemuSeconds / 1e6))
+
+// MARK: End to end, side by side
+
+let bigTrace = scratch.appendingPathComponent("two-finger.jsonl").path
+let frameCount = 1_500_000
+try Data(Workloads.twoFingerTraceText(frames: frameCount)).write(to: URL(fileURLWithPath: bigTrace))
+let mb = Double((try FileManager.default.attributesOfItem(atPath: bigTrace)[.size] as! NSNumber).intValue) / 1e6
+let ours = try Measure.command([tactile, "recognize", "--json", bigTrace])
+record("tactile recognize FILE.jsonl > /dev/null", String(format: "%.2f s for %.0f MB, %@ frames/s, peak %.0f MB", ours.seconds, mb, rate(Double(frameCount), ours.seconds), ours.peakMB))
+let jq = try Measure.command(["/usr/bin/jq", "-c", ".", bigTrace])
+record("jq -c . FILE.jsonl > /dev/null", String(format: "%.2f s (%.1f MB/s); tactile takes %.3f× jq's time", jq.seconds, mb / jq.seconds, ours.seconds / jq.seconds))
+let orjsonScript = scratch.appendingPathComponent("orjson-parse.py").path
+try "import sys, orjson\nfor line in open(sys.argv[1], 'rb'):\n    orjson.loads(line)\n".write(toFile: orjsonScript, atomically: true, encoding: .utf8)
+let python = ProcessInfo.processInfo.environment["BENCH_PYTHON"] ?? "/usr/bin/python3"
+let orjson = try Measure.command([python, orjsonScript, bigTrace])
+if orjson.status == 0 {
+    record("python orjson.loads per line", String(format: "%.2f s (%.1f MB/s); tactile takes %.3f× orjson's time", orjson.seconds, mb / orjson.seconds, ours.seconds / orjson.seconds))
+} else {
+    record("python orjson.loads per line", "orjson not importable by \(python)")
+}
+
+let yml = scratch.appendingPathComponent("two-finger.yml").path
+let smallTrace = scratch.appendingPathComponent("small.jsonl").path
+try Data(Workloads.twoFingerTraceText(frames: 30_000)).write(to: URL(fileURLWithPath: smallTrace))
+_ = try Measure.command([tactile, "convert", smallTrace, "--to", "libinput-record", "-o", yml])
+let ymlOurs = try Measure.command([tactile, "recognize", "--json", yml])
+let libinput = try Measure.command(["/usr/bin/env", "PATH=/usr/bin:/bin", "libinput", "analyze", "per-slot-delta", yml])
+record("tactile recognize FILE.yml (30 000 frames)", String(format: "%.2f s", ymlOurs.seconds))
+record("libinput analyze per-slot-delta FILE.yml", String(format: "%.2f s (status %d); tactile takes %.3f× its time", libinput.seconds, libinput.status, ymlOurs.seconds / libinput.seconds))
+
+// MARK: The document
+
+let machine: String = {
+    let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+        .first { $0.hasPrefix("model name") }?.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
+}()
+let document = root.appendingPathComponent("docs/performance.md")
+var md = (try? String(contentsOf: document, encoding: .utf8)) ?? ""
+if let cut = md.range(of: "## Figures from make bench") { md = String(md[..<cut.lowerBound]) }
+md += "## Figures from make bench\n\nMachine: \(machine). Release build, one thread. Written by `make bench` on \(ISO8601DateFormatter().string(from: Date())).\n\n| measure | result |\n|---|---|\n"
+for (name, value) in rows { md += "| \(name) | \(value) |\n" }
+try md.write(to: document, atomically: true, encoding: .utf8)
+print("wrote \(document.path)")
