@@ -10,21 +10,26 @@ import Yams
 public enum LibinputRecordReader {
     public static let supportedVersion = 1
 
-    public static func read(_ bytes: [UInt8], name: String) throws -> (TraceHeader, [TraceEvent]) {
+    /// Reads a whole recording. The event lists, which are nearly all of a recording, are
+    /// read line by line into compact arrays; only the rest (the device descriptions) goes
+    /// through the YAML parser, whose tree would otherwise take 30 times the file's size.
+    public static func read(_ bytes: [UInt8], name: String) throws -> (TraceHeader, [DecodedFrame]) {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TactileError(.badData, file: name, "not valid UTF-8, so not a libinput recording")
         }
+        let split = try EventLines.split(text, name: name)
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: split.yaml) else {
                 throw TactileError(.badData, file: name, line: 1, "the file is empty")
             }
             root = node
         } catch let error as YamlError {
-            throw TactileError(.badData, file: name, line: yamlLine(error), "not valid YAML: \(yamlMessage(error))")
+            throw TactileError(.badData, file: name, line: yamlLine(error).map { split.originalLine($0) },
+                               "not valid YAML: \(yamlMessage(error))")
         }
         func fail(_ node: Node?, _ message: String) -> TactileError {
-            TactileError(.badData, file: name, line: node?.mark?.line ?? 1, message)
+            TactileError(.badData, file: name, line: split.originalLine(node?.mark?.line ?? 1), message)
         }
         guard case .mapping = root else { throw fail(root, "a libinput recording is a YAML mapping") }
         guard let versionNode = root["version"] else { throw fail(root, "no version: this is not a libinput recording") }
@@ -36,64 +41,42 @@ public enum LibinputRecordReader {
             throw fail(root, "no devices list")
         }
         var descriptions: [DeviceDescription] = []
-        var perDevice: [[TraceEvent]] = []
-        var firstTime: Int64?
+        var perDevice: [[DecodedFrame]] = []
         for (index, deviceNode) in devices.enumerated() {
             guard let evdev = deviceNode["evdev"] else { throw fail(deviceNode, "device \(index) has no evdev section") }
             let caps = try capabilities(evdev, fail: fail)
-            let deviceName = evdev["name"]?.string ?? ""
-            descriptions.append(DeviceDescription(id: index, name: deviceName, evdev: caps))
-            var frames: [TraceEvent] = []
-            if let eventsNode = deviceNode["events"] {
-                guard case .sequence(let entries) = eventsNode else { throw fail(eventsNode, "events must be a list") }
-                var pending: [EvdevEvent] = []
-                var last: Timestamp?
-                for entry in entries {
-                    guard let list = entry["evdev"] else { continue }  // e.g. `libinput:` entries
-                    guard case .sequence(let items) = list else { throw fail(list, "evdev must be a list of events") }
-                    for item in items {
-                        let n = item.array()
-                        let values = n.compactMap { $0.int }
-                        guard n.count == 5, values.count == 5 else {
-                            throw fail(item, "an event must be [sec, usec, type, code, value]")
-                        }
-                        guard (0..<(1 << 40)).contains(values[0]), (0..<1_000_000).contains(values[1]) else {
-                            throw fail(item, "bad event time \(values[0]).\(values[1])")
-                        }
-                        guard let type = UInt16(exactly: values[2]), let limit = EventCodeLimits.maxCode(forType: type),
-                              let code = UInt16(exactly: values[3]), code <= limit
-                        else { throw fail(item, "event type \(values[2]) code \(values[3]) does not exist") }
-                        guard let value = Int32(exactly: values[4]) else { throw fail(item, "value does not fit 32 bits") }
-                        let t = Int64(values[0]) * 1_000_000 + Int64(values[1])
-                        if firstTime == nil { firstTime = t }
-                        let e = EvdevEvent(type: type, code: code, value: value, time: Timestamp(microseconds: t))
-                        pending.append(e)
-                        if e.isSynReport {
-                            let frame = EvdevFrame(events: pending)
-                            if let last, frame.time < last { throw fail(item, "time goes backwards") }
-                            last = frame.time
-                            frames.append(.evdev(device: index, frame: frame))
-                            pending.removeAll(keepingCapacity: true)
-                        }
-                    }
+            descriptions.append(DeviceDescription(id: index, name: evdev["name"]?.string ?? "", evdev: caps))
+            var frames: [DecodedFrame] = []
+            var pending: [EvdevEvent] = []
+            var last: Timestamp?
+            let events = index < split.events.count ? split.events[index] : []
+            for (k, e) in events.enumerated() {
+                pending.append(e)
+                guard e.isSynReport else { continue }
+                let frame = EvdevFrame(events: pending)
+                if let last, frame.time < last {
+                    throw TactileError(.badData, file: name, line: split.eventLines[index][k], "time goes backwards")
                 }
-                if !pending.isEmpty { frames.append(.evdev(device: index, frame: EvdevFrame(events: pending))) }
+                last = frame.time
+                frames.append(DecodedFrame(device: index, frame: frame))
+                pending.removeAll(keepingCapacity: true)
             }
+            if !pending.isEmpty { frames.append(DecodedFrame(device: index, frame: EvdevFrame(events: pending))) }
             perDevice.append(frames)
         }
         return (TraceHeader(devices: descriptions), merge(perDevice))
     }
 
     /// Merges per-device streams by time; ties keep device order.
-    static func merge(_ streams: [[TraceEvent]]) -> [TraceEvent] {
+    static func merge(_ streams: [[DecodedFrame]]) -> [DecodedFrame] {
         if streams.count == 1 { return streams[0] }
         var indices = [Int](repeating: 0, count: streams.count)
-        var out: [TraceEvent] = []
+        var out: [DecodedFrame] = []
         out.reserveCapacity(streams.reduce(0) { $0 + $1.count })
         while true {
             var best = -1
             for s in streams.indices where indices[s] < streams[s].count {
-                if best < 0 || streams[s][indices[s]].time < streams[best][indices[best]].time { best = s }
+                if best < 0 || streams[s][indices[s]].frame.time < streams[best][indices[best]].frame.time { best = s }
             }
             guard best >= 0 else { return out }
             out.append(streams[best][indices[best]])

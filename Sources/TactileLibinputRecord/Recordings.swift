@@ -2,6 +2,9 @@ import Tactile
 
 /// Opens any recording Tactile reads, deciding its format from the content.
 public enum Recordings {
+    /// The largest `libinput record` file read (YAML has no streaming form).
+    public static let maxLibinputRecordSize = 8 << 20
+
     /// Opens `path` (`-` for standard input). `description` is a separate evemu `.desc`
     /// file for an `.events` recording.
     public static func open(_ path: String, description: String? = nil) throws -> RecordingReader {
@@ -21,16 +24,19 @@ public enum Recordings {
             let desc = try description.map { LineReader(source: try InputFile.open($0), name: $0) }
             return .evemu(try EvemuReader(lines: lines, description: desc))
         case .libinputRecord:
+            // YAML is read whole and its tree takes several times the text's size; the limit
+            // keeps memory under 64 MB. Longer sessions belong in traces, which stream.
             var bytes: [UInt8] = []
             while let chunk = try lines.nextLine({ Array($0) }) {
                 bytes.append(contentsOf: chunk)
                 bytes.append(0x0a)
-                if bytes.count > 256 << 20 {
-                    throw TactileError(.badData, file: path, "a libinput recording over 256 MiB is more than Tactile reads whole")
+                if bytes.count > Self.maxLibinputRecordSize {
+                    throw TactileError(.badData, file: path,
+                                       "a libinput recording over \(Self.maxLibinputRecordSize >> 20) MiB is more than tactile reads whole; convert it in parts or record a trace")
                 }
             }
-            let (header, events) = try LibinputRecordReader.read(bytes, name: path)
-            return .decoded(header: header, events: events, next: 0)
+            let (header, frames) = try LibinputRecordReader.read(bytes, name: path)
+            return .decoded(header: header, frames: frames, next: 0)
         }
     }
 }

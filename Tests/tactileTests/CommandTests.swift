@@ -12,6 +12,10 @@ struct CommandTests {
     static let header = #"{"format":"tactile-trace","version":1,"devices":[{"id":0,"kind":"touchscreen","size":[100,60]}]}"#
 
     func tactile(_ args: String..., stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        try tactile(arguments: args, stdin: stdin)
+    }
+
+    func tactile(arguments args: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.binary)
         p.arguments = args

@@ -32,8 +32,9 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
 public enum RecordingReader {
     case trace(TraceReader)
     case evemu(EvemuReader)
-    /// A recording decoded whole (libinput record YAML), served from memory.
-    case decoded(header: TraceHeader, events: [TraceEvent], next: Int)
+    /// A recording decoded whole (libinput record YAML), served from memory as compact
+    /// frames (a `TraceEvent` is as large as its largest case, a touch frame).
+    case decoded(header: TraceHeader, frames: [DecodedFrame], next: Int)
 
     public var header: TraceHeader {
         switch self {
@@ -47,10 +48,17 @@ public enum RecordingReader {
         switch self {
         case .trace(let r): return try r.next()
         case .evemu(let r): return try r.next()
-        case .decoded(let h, let events, let i):
-            guard i < events.count else { return nil }
-            self = .decoded(header: h, events: events, next: i + 1)
-            return events[i]
+        case .decoded(let h, let frames, let i):
+            guard i < frames.count else { return nil }
+            self = .decoded(header: h, frames: frames, next: i + 1)
+            return .evdev(device: frames[i].device, frame: frames[i].frame)
         }
     }
+}
+
+/// One raw frame of one device, as a recording read whole keeps it.
+public struct DecodedFrame: Sendable {
+    public var device: Int
+    public var frame: EvdevFrame
+    public init(device: Int, frame: EvdevFrame) { self.device = device; self.frame = frame }
 }
