@@ -141,3 +141,11 @@ struct HostileInputTests {
         #expect(r.stderr.contains("MiB"), "\(r.stderr)")
     }
 }
+
+extension HostileInputTests {
+    /// Inputs the fuzzers found (Fuzz/Corpus/crashes/), as plain regression tests.
+    @Test func timesTooLargeForMicroseconds() throws {
+        try rejects("N: x\nI: 0003 0001 0002 0003\nA: 00 0 100 0 0 1\nE: 99999999999999.000000 0000 0000 0\n", ":4: time is out of range", name: "far.evemu")
+        try rejects(Self.header + "\n" + #"{"t":1e30,"dev":0,"touches":[]}"#, "out of range")
+    }
+}

@@ -156,8 +156,9 @@ public final class EvemuReader {
                 micros = micros * 10 + Int64(b - 0x30)
                 decimals += 1
             } else {
-                guard seconds < 1 << 40 else { throw EvemuLineError("time is out of range") }
                 seconds = seconds * 10 + Int64(b - 0x30)
+                // 2^40 s is 35 000 years; beyond it the microseconds would not fit.
+                guard seconds < 1 << 40 else { throw EvemuLineError("time is out of range") }
             }
         }
         guard !time.isEmpty, time.first != 0x2e else { throw EvemuLineError("bad time") }
