@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps build demo test check-pure-core memory-check recordings clean
+.PHONY: all deps build demo test check-pure-core memory-check recordings bench fuzz fuzz-smoke clean
 
 all: build
 
@@ -47,8 +47,29 @@ check-pure-core:
 memory-check: build
 	@tools/memory-check
 
+# The benchmark suite (Benchmarks/, its own package): writes docs/performance.md. The
+# malloc interposer is preloaded so allocations can be counted; jq (Debian) and orjson
+# (PyPI, for the python3 on the PATH) are the tools it is compared with.
+bench: deps build
+	@dpkg-query -W -f='$${Status}' jq 2>/dev/null | grep -q "install ok installed" || \
+	  (DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq jq)
+	@python3 -c "import orjson" 2>/dev/null || python3 -m pip install --quiet orjson \
+	  || python3 -m pip install --quiet --break-system-packages orjson
+	cd Benchmarks && $(SWIFT) build -c release
+	LD_PRELOAD=$(CURDIR)/Benchmarks/.build/release/libMallocInterposerSwift.so Benchmarks/.build/release/tactile-bench $(CURDIR)
+	tools/memory-check
+
+# libFuzzer: every target for FUZZ_RUNS inputs (default 10 million), and the short smoke
+# CI runs (100 000 inputs each under the address sanitizer, plus past crashes replayed).
+FUZZ_RUNS ?= 10000000
+fuzz: build
+	tools/fuzz run $(FUZZ_RUNS)
+
+fuzz-smoke: build
+	tools/fuzz smoke
+
 clean:
-	rm -rf .build
+	rm -rf .build Benchmarks/.build Fuzz/.build Fuzz/.build-long
 
 # Regenerates Recordings/ from tools/gen-recordings.py: the touch traces, their raw evdev
 # forms (protocol B through a virtual device), the frames tactile assembles from them, and

@@ -150,12 +150,11 @@ let jq = try Measure.command(["/usr/bin/jq", "-c", ".", bigTrace])
 record("jq -c . FILE.jsonl > /dev/null", String(format: "%.2f s (%.1f MB/s); tactile takes %.3f× jq's time", jq.seconds, mb / jq.seconds, ours.seconds / jq.seconds))
 let orjsonScript = scratch.appendingPathComponent("orjson-parse.py").path
 try "import sys, orjson\nfor line in open(sys.argv[1], 'rb'):\n    orjson.loads(line)\n".write(toFile: orjsonScript, atomically: true, encoding: .utf8)
-let python = ProcessInfo.processInfo.environment["BENCH_PYTHON"] ?? "/usr/bin/python3"
-let orjson = try Measure.command([python, orjsonScript, bigTrace])
+let orjson = try Measure.command(["/usr/bin/env", "python3", orjsonScript, bigTrace])
 if orjson.status == 0 {
     record("python orjson.loads per line", String(format: "%.2f s (%.1f MB/s); tactile takes %.3f× orjson's time", orjson.seconds, mb / orjson.seconds, ours.seconds / orjson.seconds))
 } else {
-    record("python orjson.loads per line", "orjson not importable by \(python)")
+    record("python orjson.loads per line", "orjson not importable by the python3 on the PATH")
 }
 
 let yml = scratch.appendingPathComponent("two-finger.yml").path
