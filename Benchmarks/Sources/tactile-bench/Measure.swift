@@ -31,11 +31,14 @@ enum Measure {
         MallocInterposerSwift.initialize()
         MallocInterposerSwift.reset()
         MallocInterposerSwift.hook()
-        let p = malloc(64)
+        // An allocation the optimiser cannot remove (its size is only known at run time
+        // and its contents are read back).
+        let probe = [UInt8](repeating: UInt8(getpid() & 0x7f), count: 64 + Int(getpid() % 7))
+        sink = Int(probe[Int(getpid()) % probe.count])
         MallocInterposerSwift.unhook()
-        free(p)
         return MallocInterposerSwift.getStatistics().mallocCount > 0
     }()
+    nonisolated(unsafe) static var sink = 0
 
     /// Wall time and peak memory of a command, by GNU time.
     static func command(_ argv: [String], stdin: String? = nil) throws -> (seconds: Double, peakMB: Double, status: Int32) {

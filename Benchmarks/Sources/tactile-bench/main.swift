@@ -70,6 +70,11 @@ func runRaw(_ device: DeviceDescription, _ events: [EvdevEvent], cycle: TimeSpan
 }
 
 let (benchDevice, twoFinger, twoFingerCycleLength) = Workloads.twoFingerEvents()
+if CommandLine.arguments.contains("profile") {
+    let r = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: 1000)
+    print("\(r.frames) frames in \(r.seconds) s")
+    exit(0)
+}
 let run1 = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: 5000)
 record("two-finger pinch+rotate, raw events → assembler → recognizers", "\(rate(Double(run1.frames), run1.seconds)) frames/s (\(run1.frames) frames)")
 if let allocs = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: 200, countAllocations: true).allocations {
@@ -111,6 +116,8 @@ if let allocs = Measure.allocations({
 }) {
     record("heap allocations per sample, steady state (orientation)", String(format: "%.4f (%d in %d samples)", Double(allocs) / Double(samples.count), allocs, samples.count))
 }
+
+if CommandLine.arguments.contains("quick") { exit(0) }
 
 // MARK: Decoding
 

@@ -212,10 +212,13 @@ public enum OrientationGeometry {
         let bounds = o.isLandscape ? Size(width: h, height: w) : Size(width: w, height: h)
         let r = AffineTransform(rotation: o.rotation)
         // Move the turned content box back onto the screen: its lowest corner to the origin.
-        let corners = [Point(x: 0, y: 0), Point(x: bounds.width.value, y: 0),
-                       Point(x: 0, y: bounds.height.value), Point(x: bounds.width.value, y: bounds.height.value)]
-            .map { r.apply(to: $0) }
-        let minX = corners.map(\.x).min()!, minY = corners.map(\.y).min()!
+        let bw = bounds.width.value, bh = bounds.height.value
+        var minX = 0.0, minY = 0.0
+        for corner in 1...3 {
+            let p = r.apply(to: Point(x: corner & 1 == 1 ? bw : 0, y: corner & 2 == 2 ? bh : 0))
+            minX = Swift.min(minX, p.x)
+            minY = Swift.min(minY, p.y)
+        }
         return (bounds, r.concatenating(AffineTransform(translationX: -minX, y: -minY)))
     }
 }

@@ -36,16 +36,16 @@ public enum AnyRecognizer: Sendable {
         }
     }
 
-    public var deadline: Timestamp? {
+    public func deadline(_ settings: GestureSettings) -> Timestamp? {
         switch self {
-        case .tap(let r): return r.deadline
-        case .longPress(let r): return r.deadline
-        case .pan(let r): return r.deadline
-        case .swipe(let r): return r.deadline
-        case .edgeSwipe(let r): return r.deadline
-        case .pinch(let r): return r.deadline
-        case .rotate(let r): return r.deadline
-        case .peek(let r): return r.deadline
+        case .tap(let r): return r.deadline(settings)
+        case .longPress(let r): return r.deadline(settings)
+        case .pan(let r): return r.deadline(settings)
+        case .swipe(let r): return r.deadline(settings)
+        case .edgeSwipe(let r): return r.deadline(settings)
+        case .pinch(let r): return r.deadline(settings)
+        case .rotate(let r): return r.deadline(settings)
+        case .peek(let r): return r.deadline(settings)
         }
     }
 

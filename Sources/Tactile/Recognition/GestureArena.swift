@@ -70,10 +70,10 @@ public struct GestureArena: Sendable {
     }
 
     /// The earliest time a recognizer must be woken.
-    public var nextDeadline: Timestamp? {
+    public func nextDeadline(_ settings: GestureSettings) -> Timestamp? {
         var best: Timestamp?
         for r in recognizers {
-            if let d = r.deadline, best == nil || d < best! { best = d }
+            if let d = r.deadline(settings), best == nil || d < best! { best = d }
         }
         return best
     }
@@ -107,7 +107,7 @@ public struct GestureArena: Sendable {
     /// Wakes the recognizers whose deadline is at or before `now`.
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
         for i in recognizers.indices {
-            guard let d = recognizers[i].deadline, d <= now else { continue }
+            guard let d = recognizers[i].deadline(c.settings), d <= now else { continue }
             let before = recognizers[i].state
             let step = recognizers[i].timer(now, t, c)
             settle(i, before, step, t, c, &out)

@@ -29,7 +29,7 @@ public struct GestureEngine: Sendable {
     /// while the device is idle, so a long press begins on time).
     public mutating func advance(to time: Timestamp, into out: inout [GestureEvent]) {
         var guardCount = 0
-        while let d = arena.nextDeadline, d <= time, guardCount < 64 {
+        while let d = arena.nextDeadline(context.settings), d <= time, guardCount < 64 {
             arena.timer(d, tracker, context, into: &out)
             guardCount += 1
         }
@@ -45,7 +45,7 @@ public struct GestureEngine: Sendable {
             return
         }
         var guardCount = 0
-        while let d = arena.nextDeadline, guardCount < 64 {
+        while let d = arena.nextDeadline(context.settings), guardCount < 64 {
             arena.timer(d, tracker, context, into: &out)
             guardCount += 1
         }
@@ -60,17 +60,16 @@ public struct GestureEngine: Sendable {
 extension GestureArena {
     /// The standard recognizers for a device, optionally only some kinds.
     public static func standard(for c: RecognizerContext, gestures: Set<GestureKind>? = nil) -> GestureArena {
-        let s = c.settings
         func wanted(_ k: GestureKind) -> Bool { gestures?.contains(k) ?? true }
         var list: [AnyRecognizer] = []
-        if wanted(.tap) { list += (1...3).map { .tap(TapRecognizer(taps: $0, settings: s)) } }
-        if wanted(.longPress) { list.append(.longPress(LongPressRecognizer(fingers: 1, settings: s))) }
-        if wanted(.pan) { list.append(.pan(PanRecognizer(settings: s))) }
-        if wanted(.swipe) { list.append(.swipe(SwipeRecognizer(settings: s))) }
-        if wanted(.edgeSwipe) && c.kind == .touchscreen { list.append(.edgeSwipe(EdgeSwipeRecognizer(settings: s))) }
-        if wanted(.pinch) { list.append(.pinch(PinchRecognizer(settings: s))) }
-        if wanted(.rotate) { list.append(.rotate(RotateRecognizer(settings: s))) }
-        if wanted(.peek) && c.hasPressure { list.append(.peek(PeekRecognizer(settings: s))) }
+        if wanted(.tap) { list += (1...3).map { .tap(TapRecognizer(taps: $0)) } }
+        if wanted(.longPress) { list.append(.longPress(LongPressRecognizer(fingers: 1))) }
+        if wanted(.pan) { list.append(.pan(PanRecognizer())) }
+        if wanted(.swipe) { list.append(.swipe(SwipeRecognizer())) }
+        if wanted(.edgeSwipe) && c.kind == .touchscreen { list.append(.edgeSwipe(EdgeSwipeRecognizer())) }
+        if wanted(.pinch) { list.append(.pinch(PinchRecognizer())) }
+        if wanted(.rotate) { list.append(.rotate(RotateRecognizer())) }
+        if wanted(.peek) && c.hasPressure { list.append(.peek(PeekRecognizer())) }
         // A single tap waits for the double, the double for the triple; a swipe that began at
         // an edge is an edge swipe, not also a swipe.
         return GestureArena(recognizers: list, requireToFail: [("tap(1)", "tap(2)"), ("tap(2)", "tap(3)"), ("swipe", "edgeSwipe")])

@@ -59,8 +59,9 @@ public struct RecognizerStep: Sendable {
 public protocol GestureRecognizer: Sendable {
     var kind: GestureKind { get }
     var state: RecognizerState { get }
-    /// When the recognizer must be woken if nothing else happens (a timeout).
-    var deadline: Timestamp? { get }
+    /// When the recognizer must be woken if nothing else happens (a timeout). Settings live
+    /// in the context, not in every recognizer, so recognizers stay small to copy.
+    func deadline(_ settings: GestureSettings) -> Timestamp?
     /// A short name for logs and ordering, e.g. `tap(2)`.
     var name: String { get }
     mutating func frame(_ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep

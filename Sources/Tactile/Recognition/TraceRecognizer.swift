@@ -89,7 +89,7 @@ public struct TraceRecognizer {
         for _ in 0..<10_000 {
             var best: (index: Int, time: Timestamp)?
             for i in engines.indices {
-                if let d = engines[i].arena.nextDeadline, d <= limit, best == nil || d < best!.time { best = (i, d) }
+                if let d = engines[i].arena.nextDeadline(engines[i].context.settings), d <= limit, best == nil || d < best!.time { best = (i, d) }
             }
             guard let best else { return }
             engines[best.index].advance(to: best.time, into: &out)

@@ -16,11 +16,10 @@ struct GestureArenaTests {
     }
 
     static func standardList() -> [AnyRecognizer] {
-        let s = GestureSettings()
-        return (1...3).map { AnyRecognizer.tap(TapRecognizer(taps: $0, settings: s)) } + [
-            .longPress(LongPressRecognizer(settings: s)), .pan(PanRecognizer(settings: s)), .swipe(SwipeRecognizer(settings: s)),
-            .edgeSwipe(EdgeSwipeRecognizer(settings: s)), .pinch(PinchRecognizer(settings: s)),
-            .rotate(RotateRecognizer(settings: s)), .peek(PeekRecognizer(settings: s)),
+        return (1...3).map { AnyRecognizer.tap(TapRecognizer(taps: $0)) } + [
+            .longPress(LongPressRecognizer()), .pan(PanRecognizer()), .swipe(SwipeRecognizer()),
+            .edgeSwipe(EdgeSwipeRecognizer()), .pinch(PinchRecognizer()),
+            .rotate(RotateRecognizer()), .peek(PeekRecognizer()),
         ]
     }
     static let waits: [(waiter: String, other: String)] = [("tap(1)", "tap(2)"), ("tap(2)", "tap(3)"), ("swipe", "edgeSwipe")]
@@ -53,8 +52,7 @@ struct GestureArenaTests {
     }
 
     @Test func withoutRequireToFailASingleTapDoesNotWait() {
-        let s = GestureSettings()
-        let arena = GestureArena(recognizers: [.tap(TapRecognizer(taps: 1, settings: s)), .tap(TapRecognizer(taps: 2, settings: s))])
+        let arena = GestureArena(recognizers: [.tap(TapRecognizer(taps: 1)), .tap(TapRecognizer(taps: 2))])
         let out = run(arena, frames([(0, [(1, 50, 50)]), (80, []), (200, [(2, 50, 50)]), (280, [])]))
         // Both single taps and the double tap: nothing made the single tap wait.
         #expect(out.map(\.detail) == [.tap(taps: 1), .tap(taps: 1), .tap(taps: 2)])

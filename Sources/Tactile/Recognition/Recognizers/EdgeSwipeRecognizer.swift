@@ -5,17 +5,16 @@
 /// States: possible → recognized | failed.
 public struct EdgeSwipeRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
-    private let settings: GestureSettings
     private var edge: ScreenEdge?
     private var finger: Int?
     private var downTime = Timestamp.zero
     private var downPosition = Point.zero
 
-    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+    public init() {}
 
     public var kind: GestureKind { .edgeSwipe }
     public var name: String { "edgeSwipe" }
-    public var deadline: Timestamp? {
+    public func deadline(_ settings: GestureSettings) -> Timestamp? {
         guard state == .possible, finger != nil else { return nil }
         return downTime + settings.edgeSwipeMaxDuration
     }
@@ -28,7 +27,7 @@ public struct EdgeSwipeRecognizer: GestureRecognizer {
                 state = .failed
                 return .because("did not start at an edge")
             }
-            guard c.kind == .touchscreen, let e = Self.edge(of: first.downPosition, size: c.size, zone: settings.edgeZone.value) else {
+            guard c.kind == .touchscreen, let e = Self.edge(of: first.downPosition, size: c.size, zone: c.settings.edgeZone.value) else {
                 state = .failed
                 return .because("did not start at an edge")
             }
@@ -49,7 +48,7 @@ public struct EdgeSwipeRecognizer: GestureRecognizer {
         case .top: (inward, along) = (move.y, move.x)
         case .bottom: (inward, along) = (-move.y, move.x)
         }
-        guard inward >= settings.edgeSwipeMinDistance.value else { return .none }
+        guard inward >= c.settings.edgeSwipeMinDistance.value else { return .none }
         guard Swift.abs(along) <= inward else { state = .failed; return .because("moved along the edge") }
         let direction: SwipeDirection
         switch edge {
@@ -80,7 +79,7 @@ public struct EdgeSwipeRecognizer: GestureRecognizer {
     }
 
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        guard state == .possible, let d = deadline, now >= d else { return .none }
+        guard state == .possible, let d = deadline(c.settings), now >= d else { return .none }
         state = .failed
         return .because("too slow for an edge swipe")
     }

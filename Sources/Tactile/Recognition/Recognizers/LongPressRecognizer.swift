@@ -5,19 +5,17 @@
 public struct LongPressRecognizer: GestureRecognizer {
     public let fingers: Int
     public private(set) var state = RecognizerState.possible
-    private let settings: GestureSettings
     /// When the required fingers were all down.
     private var start: Timestamp?
     private var lastLocation = Point.zero
 
-    public init(fingers: Int = 1, settings: GestureSettings = GestureSettings()) {
+    public init(fingers: Int = 1) {
         self.fingers = max(1, fingers)
-        self.settings = settings
     }
 
     public var kind: GestureKind { .longPress }
     public var name: String { "longPress(\(fingers))" }
-    public var deadline: Timestamp? {
+    public func deadline(_ settings: GestureSettings) -> Timestamp? {
         guard state == .possible, let start else { return nil }
         return start + settings.longPressMinDuration
     }
@@ -28,7 +26,7 @@ public struct LongPressRecognizer: GestureRecognizer {
             if t.cancelled { state = .failed; return .because("contacts were lost") }
             if t.sequenceEnded { state = .failed; return .because("lifted too soon") }
             if t.fingerCount > fingers { state = .failed; return .because("too many fingers") }
-            for f in t.fingers where f.maxTravel > settings.touchSlop.value {
+            for f in t.fingers where f.maxTravel > c.settings.touchSlop.value {
                 state = .failed
                 return .because("a finger moved")
             }
@@ -53,7 +51,7 @@ public struct LongPressRecognizer: GestureRecognizer {
     }
 
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        guard state == .possible, let d = deadline, now >= d else { return .none }
+        guard state == .possible, let d = deadline(c.settings), now >= d else { return .none }
         guard t.fingerCount == fingers else { state = .failed; return .because("fingers changed") }
         state = .began
         var e = line(.began, t, c)

@@ -9,28 +9,26 @@ public struct PanRecognizer: GestureRecognizer {
     public let minFingers: Int
     public let maxFingers: Int
     public private(set) var state = RecognizerState.possible
-    private let settings: GestureSettings
     /// The sum of the deltas written so far.
     private var written = Point.zero
     /// Fingers on the last line, for the line written as they lift.
     private var lastFingers = 0
 
-    public init(minFingers: Int = 1, maxFingers: Int = 10, settings: GestureSettings = GestureSettings()) {
+    public init(minFingers: Int = 1, maxFingers: Int = 10) {
         self.minFingers = max(1, minFingers)
         self.maxFingers = max(self.minFingers, maxFingers)
-        self.settings = settings
     }
 
     public var kind: GestureKind { .pan }
     public var name: String { minFingers == 1 && maxFingers == 10 ? "pan" : "pan(\(minFingers)-\(maxFingers))" }
-    public var deadline: Timestamp? { nil }
+    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because(t.cancelled ? "contacts were lost" : "lifted without moving") }
             guard t.fingerCount >= minFingers, t.fingerCount <= maxFingers,
-                  t.translation.length > settings.touchSlop
+                  t.translation.length > c.settings.touchSlop
             else { return .none }
             state = .began
             written = .zero
@@ -55,7 +53,7 @@ public struct PanRecognizer: GestureRecognizer {
     private mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
         let delta = t.translation - written
         written = written + delta
-        let v = t.velocity(window: settings.velocityWindow).translation
+        let v = t.velocity(window: c.settings.velocityWindow).translation
         if t.fingerCount > 0 { lastFingers = t.fingerCount }
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers,
                             location: t.centroid, detail: .pan(translation: written, delta: delta, velocity: v))

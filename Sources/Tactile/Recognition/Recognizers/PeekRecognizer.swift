@@ -7,15 +7,14 @@
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public struct PeekRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
-    private let settings: GestureSettings
     private var stage = PeekStage.peek
     private var lastPressure = 0.0
 
-    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+    public init() {}
 
     public var kind: GestureKind { .peek }
     public var name: String { "peek" }
-    public var deadline: Timestamp? { nil }
+    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         let pressure = t.fingers.first?.pressure ?? lastPressure
@@ -24,9 +23,9 @@ public struct PeekRecognizer: GestureRecognizer {
             if !c.hasPressure { state = .failed; return .because("the device has no pressure") }
             if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted before pressing") }
             if t.fingerCount > 1 { state = .failed; return .because("more than one finger") }
-            guard pressure >= settings.peekPressure else { return .none }
+            guard pressure >= c.settings.peekPressure else { return .none }
             state = .began
-            stage = pressure >= settings.popPressure ? .pop : .peek
+            stage = pressure >= c.settings.popPressure ? .pop : .peek
             return .emit(line(.began, pressure, t, c), "pressed to peek")
         case .began, .changed:
             if t.cancelled {
@@ -37,12 +36,12 @@ public struct PeekRecognizer: GestureRecognizer {
                 state = .ended
                 return .emit(line(.ended, lastPressure, t, c), t.sequenceEnded ? "lifted" : "another finger landed")
             }
-            if stage == .peek && pressure >= settings.popPressure {
+            if stage == .peek && pressure >= c.settings.popPressure {
                 stage = .pop
                 state = .changed
                 return .emit(line(.changed, pressure, t, c), "pressed to pop")
             }
-            guard Swift.abs(pressure - lastPressure) >= settings.pressureHysteresis else { return .none }
+            guard Swift.abs(pressure - lastPressure) >= c.settings.pressureHysteresis else { return .none }
             state = .changed
             return .emit(line(.changed, pressure, t, c), "pressure changed")
         case .ended, .cancelled, .failed, .recognized:

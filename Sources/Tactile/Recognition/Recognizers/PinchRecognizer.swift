@@ -6,22 +6,21 @@
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public struct PinchRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
-    private let settings: GestureSettings
     /// The product of the scale deltas written so far.
     private var written = 1.0
     private var lastFingers = 2
 
-    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+    public init() {}
 
     public var kind: GestureKind { .pinch }
     public var name: String { "pinch" }
-    public var deadline: Timestamp? { nil }
+    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted without pinching") }
-            guard t.fingers.count >= 2, t.spanChange > settings.pinchSlop.value else { return .none }
+            guard t.fingers.count >= 2, t.spanChange > c.settings.pinchSlop.value else { return .none }
             state = .began
             written = 1
             return .emit(line(.began, t, c), "span changed past the slop")
@@ -46,7 +45,7 @@ public struct PinchRecognizer: GestureRecognizer {
         let delta = t.scale / written
         written *= delta
         if t.fingerCount >= 2 { lastFingers = t.fingerCount }
-        let v = t.velocity(window: settings.velocityWindow).scale
+        let v = t.velocity(window: c.settings.velocityWindow).scale
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.centroid,
                             detail: .pinch(scale: written, scaleDelta: delta, velocity: v))
     }

@@ -6,22 +6,21 @@
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public struct RotateRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
-    private let settings: GestureSettings
     /// The sum of the rotation deltas written so far.
     private var written = 0.0
     private var lastFingers = 2
 
-    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+    public init() {}
 
     public var kind: GestureKind { .rotate }
     public var name: String { "rotate" }
-    public var deadline: Timestamp? { nil }
+    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted without turning") }
-            guard t.fingers.count >= 2, Swift.abs(t.rotation) > settings.rotationSlop else { return .none }
+            guard t.fingers.count >= 2, Swift.abs(t.rotation) > c.settings.rotationSlop else { return .none }
             state = .began
             written = 0
             return .emit(line(.began, t, c), "turned past the slop")
@@ -46,7 +45,7 @@ public struct RotateRecognizer: GestureRecognizer {
         let delta = t.rotation - written
         written += delta
         if t.fingerCount >= 2 { lastFingers = t.fingerCount }
-        let v = t.velocity(window: settings.velocityWindow).rotation
+        let v = t.velocity(window: c.settings.velocityWindow).rotation
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.centroid,
                             detail: .rotate(rotation: written, rotationDelta: delta, velocity: v))
     }

@@ -12,25 +12,24 @@ import Darwin
 /// States: possible → recognized | failed.
 public struct SwipeRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
-    private let settings: GestureSettings
 
-    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+    public init() {}
 
     public var kind: GestureKind { .swipe }
     public var name: String { "swipe" }
-    public var deadline: Timestamp? { nil }
+    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard state == .possible else { return .none }
         if t.cancelled { state = .failed; return .because("contacts were lost") }
         guard t.lifted > 0 else { return .none }
-        let v = t.velocity(window: settings.velocityWindow).translation
+        let v = t.velocity(window: c.settings.velocityWindow).translation
         let speed = v.length.value
-        guard speed >= settings.swipeMinVelocity else { state = .failed; return .because("released too slowly") }
-        guard t.translation.length >= settings.swipeMinDistance else { state = .failed; return .because("moved too little") }
+        guard speed >= c.settings.swipeMinVelocity else { state = .failed; return .because("released too slowly") }
+        guard t.translation.length >= c.settings.swipeMinDistance else { state = .failed; return .because("moved too little") }
         let horizontal = Swift.abs(v.x) >= Swift.abs(v.y)
         let major = horizontal ? Swift.abs(v.x) : Swift.abs(v.y), minor = horizontal ? Swift.abs(v.y) : Swift.abs(v.x)
-        guard atan2(minor, major) <= settings.swipeMaxAngle else { state = .failed; return .because("diagonal") }
+        guard atan2(minor, major) <= c.settings.swipeMaxAngle else { state = .failed; return .because("diagonal") }
         // The stroke as a whole must go the way it was going at release.
         guard t.translation.x * v.x + t.translation.y * v.y > 0 else { state = .failed; return .because("reversed") }
         let direction: SwipeDirection = horizontal ? (v.x > 0 ? .right : .left) : (v.y > 0 ? .down : .up)

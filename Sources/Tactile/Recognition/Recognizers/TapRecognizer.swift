@@ -25,17 +25,15 @@ public struct TapRecognizer: GestureRecognizer {
         case waiting(tap: Int, lift: Timestamp)
     }
 
-    private let settings: GestureSettings
 
-    public init(taps: Int, settings: GestureSettings = GestureSettings()) {
+    public init(taps: Int) {
         self.taps = max(1, taps)
-        self.settings = settings
     }
 
     public var kind: GestureKind { .tap }
     public var name: String { "tap(\(taps))" }
 
-    public var deadline: Timestamp? {
+    public func deadline(_ settings: GestureSettings) -> Timestamp? {
         guard state == .possible else { return nil }
         switch phase {
         case .idle: return nil
@@ -59,7 +57,7 @@ public struct TapRecognizer: GestureRecognizer {
             return touching(n, t, c)
         case .waiting(let n, _):
             guard t.landed > 0 else { return .none }
-            if t.centroid.distance(to: firstLocation) > settings.multiTapSlop {
+            if t.centroid.distance(to: firstLocation) > c.settings.multiTapSlop {
                 state = .failed
                 return .because("the next tap landed too far away")
             }
@@ -71,7 +69,7 @@ public struct TapRecognizer: GestureRecognizer {
     }
 
     private mutating func touching(_ n: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        for f in t.fingers where f.maxTravel > settings.touchSlop.value {
+        for f in t.fingers where f.maxTravel > c.settings.touchSlop.value {
             state = .failed
             return .because("a finger moved")
         }
@@ -93,7 +91,7 @@ public struct TapRecognizer: GestureRecognizer {
     }
 
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        guard state == .possible, let d = deadline, now >= d else { return .none }
+        guard state == .possible, let d = deadline(c.settings), now >= d else { return .none }
         switch phase {
         case .idle: return .none
         case .touching:
