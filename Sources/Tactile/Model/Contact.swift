@@ -8,21 +8,72 @@ public enum Tool: String, Hashable, Sendable {
 
 /// One contact that is down: a stable id for its whole life, a position in millimetres,
 /// and what else the device reports.
-public struct Contact: Hashable, Sendable {
+///
+/// Frames carry their contacts inline and are copied along the per-frame path, so a
+/// contact is kept compact: optional values are stored as plain Doubles with NaN for
+/// "not reported" (never a valid value: the decoders reject NaN) and exposed as optionals.
+public struct Contact: Sendable {
     /// Stable from touch-down to lift; never reused within a trace by the assembler.
     public var id: Int
     public var position: Point
-    public var pressure: Pressure?
-    /// Contact ellipse axes in millimetres, when the device reports them.
-    public var major: Millimetres?
-    public var minor: Millimetres?
     public var tool: Tool
+    @usableFromInline var storedPressure: Double
+    @usableFromInline var storedMajor: Double
+    @usableFromInline var storedMinor: Double
 
     @inlinable public init(
         id: Int, position: Point, pressure: Pressure? = nil,
         major: Millimetres? = nil, minor: Millimetres? = nil, tool: Tool = .finger
     ) {
-        self.id = id; self.position = position; self.pressure = pressure
-        self.major = major; self.minor = minor; self.tool = tool
+        self.id = id
+        self.position = position
+        self.tool = tool
+        storedPressure = pressure?.value ?? .nan
+        storedMajor = major?.value ?? .nan
+        storedMinor = minor?.value ?? .nan
+    }
+
+    /// Normalised pressure, when the device reports it.
+    @inlinable public var pressure: Pressure? {
+        get { storedPressure.isNaN ? nil : Pressure(storedPressure) }
+        set { storedPressure = newValue?.value ?? .nan }
+    }
+    /// Contact ellipse axes in millimetres, when the device reports them.
+    @inlinable public var major: Millimetres? {
+        get { storedMajor.isNaN ? nil : Millimetres(storedMajor) }
+        set { storedMajor = newValue?.value ?? .nan }
+    }
+    @inlinable public var minor: Millimetres? {
+        get { storedMinor.isNaN ? nil : Millimetres(storedMinor) }
+        set { storedMinor = newValue?.value ?? .nan }
+    }
+}
+
+extension Contact: Hashable {
+    /// Equal when every reported value is equal (two unreported values are equal).
+    @inlinable public static func == (a: Contact, b: Contact) -> Bool {
+        a.id == b.id && a.position == b.position && a.tool == b.tool
+            && a.storedPressure.bitPattern == b.storedPressure.bitPattern
+            && a.storedMajor.bitPattern == b.storedMajor.bitPattern
+            && a.storedMinor.bitPattern == b.storedMinor.bitPattern
+    }
+    @inlinable public func hash(into h: inout Hasher) {
+        h.combine(id)
+        h.combine(position)
+        h.combine(tool)
+        h.combine(storedPressure.bitPattern)
+        h.combine(storedMajor.bitPattern)
+        h.combine(storedMinor.bitPattern)
+    }
+}
+
+extension Contact: CustomStringConvertible {
+    public var description: String {
+        var s = "Contact(id: \(id), x: \(position.x), y: \(position.y)"
+        if let p = pressure { s += ", pressure: \(p.value)" }
+        if let m = major { s += ", major: \(m.value)" }
+        if let m = minor { s += ", minor: \(m.value)" }
+        if tool != .finger { s += ", tool: \(tool.rawValue)" }
+        return s + ")"
     }
 }
