@@ -16,7 +16,8 @@ public struct FixedList<let capacity: Int, Element>: RandomAccessCollection, Mut
     @inlinable public subscript(position: Int) -> Element {
         get {
             precondition(position >= 0 && position < count, "FixedList index out of range")
-            return storage[position]!
+            // Through a span: reading the inline array directly can copy all of it.
+            return storage.span[position]!
         }
         set {
             precondition(position >= 0 && position < count, "FixedList index out of range")

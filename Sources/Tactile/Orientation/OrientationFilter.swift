@@ -114,9 +114,10 @@ public struct OrientationFilter: Sendable {
         swingRate = 0
         if rawCount >= 2 {
             // The newest sample at least a window old (or the oldest kept).
-            var anchor = rawHistory[(rawHead + 64 - 2) % 64]
+            let history = rawHistory.span
+            var anchor = history[(rawHead + 64 - 2) % 64]
             for k in 2...rawCount {
-                let s = rawHistory[(rawHead + 64 - k) % 64]
+                let s = history[(rawHead + 64 - k) % 64]
                 anchor = s
                 if t - s.0 >= settings.swingWindow { break }
             }

@@ -150,10 +150,12 @@ public struct TouchTracker: Sendable {
     /// when the fingers have not moved for longer (so a pause before lifting reads slow).
     public func velocity(window: TimeSpan) -> (translation: Point, scale: Double, rotation: Double) {
         guard historyCount >= 2 else { return (.zero, 0, 0) }
-        let newest = history[(historyHead + 31) % 32]
+        // Read through a span: subscripting the inline array itself copied all 32 samples.
+        let samples = history.span
+        let newest = samples[(historyHead + 31) % 32]
         var anchor: Sample?
         for k in 2...historyCount {
-            let s = history[(historyHead + 32 - k) % 32]
+            let s = samples[(historyHead + 32 - k) % 32]
             if newest.time - s.time <= window {
                 anchor = s
             } else {
