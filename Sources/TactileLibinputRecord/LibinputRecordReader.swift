@@ -33,7 +33,7 @@ public enum LibinputRecordReader {
         }
         guard case .mapping = root else { throw fail(root, "a libinput recording is a YAML mapping") }
         guard let versionNode = root["version"] else { throw fail(root, "no version: this is not a libinput recording") }
-        guard let version = versionNode.int else { throw fail(versionNode, "version must be a number") }
+        guard let version = integer(versionNode) else { throw fail(versionNode, "version must be a number") }
         guard version == supportedVersion else {
             throw fail(versionNode, "libinput record version \(version) is not supported (this tactile reads version 1)")
         }
@@ -87,34 +87,45 @@ public enum LibinputRecordReader {
     static func capabilities(_ evdev: Node, fail: (Node?, String) -> TactileError) throws -> EvdevCapabilities {
         var caps = EvdevCapabilities()
         if let id = evdev["id"] {
-            let v = id.array().compactMap { $0.int }.compactMap { UInt16(exactly: $0) }
+            let v = id.array().compactMap(integer).compactMap { UInt16(exactly: $0) }
             guard v.count == 4 else { throw fail(id, "id must be [bustype, vendor, product, version]") }
             caps.inputID = InputID(bustype: v[0], vendor: v[1], product: v[2], version: v[3])
         }
         if let codes = evdev["codes"], case .mapping(let m) = codes {
             for (k, v) in m {
-                guard let type = k.int.flatMap({ UInt16(exactly: $0) }), let limit = EventCodeLimits.maxCode(forType: type) else {
+                guard let type = integer(k).flatMap({ UInt16(exactly: $0) }), let limit = EventCodeLimits.maxCode(forType: type) else {
                     throw fail(k, "codes: \(k.string ?? "?") is not an event type")
                 }
-                let list = v.array().compactMap { $0.int }.compactMap { UInt16(exactly: $0) }.filter { $0 <= limit }
+                let list = v.array().compactMap(integer).compactMap { UInt16(exactly: $0) }.filter { $0 <= limit }
                 caps.codes[type] = Array(Set(list)).sorted()
             }
         }
         if let absinfo = evdev["absinfo"], case .mapping(let m) = absinfo {
             for (k, v) in m {
-                guard let code = k.int.flatMap({ UInt16(exactly: $0) }), code <= AbsCode.max else {
+                guard let code = integer(k).flatMap({ UInt16(exactly: $0) }), code <= AbsCode.max else {
                     throw fail(k, "absinfo: \(k.string ?? "?") is not an axis")
                 }
-                let f = v.array().compactMap { $0.int }.compactMap { Int32(exactly: $0) }
+                let f = v.array().compactMap(integer).compactMap { Int32(exactly: $0) }
                 guard f.count == 5, f[0] <= f[1] else { throw fail(v, "absinfo must be [min, max, fuzz, flat, resolution]") }
                 caps.absinfo[code] = AbsInfo(minimum: f[0], maximum: f[1], fuzz: f[2], flat: f[3], resolution: f[4])
             }
         }
         if let props = evdev["properties"] {
-            caps.properties = Array(Set(props.array().compactMap { $0.int }.compactMap { UInt16(exactly: $0) }
+            caps.properties = Array(Set(props.array().compactMap(integer).compactMap { UInt16(exactly: $0) }
                 .filter { $0 <= InputProperty.max })).sorted()
         }
         return caps
+    }
+
+    /// A decimal (or 0x hex) integer scalar. Yams' own `Node.int` also reads YAML 1.1
+    /// sexagesimal numbers (`1:30`) and traps when they overflow, so untrusted scalars are
+    /// read here instead.
+    static func integer(_ node: Node) -> Int? {
+        guard case .scalar(let scalar) = node else { return nil }
+        let text = scalar.string
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16) }
+        if text.hasPrefix("-0x") { return Int(text.dropFirst(3), radix: 16).map { -$0 } }
+        return Int(text)
     }
 
     static func yamlLine(_ error: YamlError) -> Int? {

@@ -149,3 +149,22 @@ extension HostileInputTests {
         try rejects(Self.header + "\n" + #"{"t":1e30,"dev":0,"touches":[]}"#, "out of range")
     }
 }
+
+extension HostileInputTests {
+    /// fuzz-assembler: protocol A contacts at the two ends of the 32-bit range overflowed
+    /// the distance between them.
+    @Test func protocolAContactsAtTheEndsOfTheRange() throws {
+        let text = "N: a\nI: 0003 0001 0002 0003\nA: 35 -2147483648 2147483647 0 0 0\nA: 36 -2147483648 2147483647 0 0 0\n"
+            + "E: 0.1 0003 0035 -2147483648\nE: 0.1 0003 0036 0\nE: 0.1 0000 0002 0\nE: 0.1 0000 0000 0\n"
+            + "E: 0.2 0003 0035 2147483647\nE: 0.2 0003 0036 0\nE: 0.2 0000 0002 0\nE: 0.2 0000 0000 0\n"
+        let r = try cmd.tactile("frames", try cmd.file(text, "ends.evemu"))
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    /// fuzz-libinput-record: YAML 1.1 reads `1:30` as a base-60 number, and Yams trapped
+    /// when one overflowed; integers are read as decimals here.
+    @Test func sexagesimalNumbersInALibinputRecording() throws {
+        try rejects("version: 99999999999:99:99:99:99\ndevices: []\n", ":1: version must be a number", name: "sexagesimal.yml")
+        try rejects("version: 1\ndevices:\n- evdev:\n    id: [1:2:3:4:5:6:7:8:9:10:11:12, 1, 2, 3]\n", "id must be", name: "sexagesimal2.yml")
+    }
+}

@@ -308,7 +308,7 @@ public struct FrameAssembler {
                     if c.trackingID >= 0 || q.trackingID >= 0 {
                         d = c.trackingID == q.trackingID ? 0 : .infinity
                     } else {
-                        let dx = Double(c.x - q.x) * mmX, dy = Double(c.y - q.y) * mmY
+                        let dx = (Double(c.x) - Double(q.x)) * mmX, dy = (Double(c.y) - Double(q.y)) * mmY  // no Int32 overflow
                         d = dx * dx + dy * dy
                     }
                     if d < best { best = d; bi = i; bj = j }
