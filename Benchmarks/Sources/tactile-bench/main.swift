@@ -71,7 +71,8 @@ func runRaw(_ device: DeviceDescription, _ events: [EvdevEvent], cycle: TimeSpan
 
 let (benchDevice, twoFinger, twoFingerCycleLength) = Workloads.twoFingerEvents()
 if CommandLine.arguments.contains("profile") {
-    let r = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: 1000)
+    let n = Int(CommandLine.arguments.last ?? "") ?? 1000
+    let r = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: n)
     print("\(r.frames) frames in \(r.seconds) s")
     exit(0)
 }

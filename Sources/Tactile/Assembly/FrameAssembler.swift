@@ -235,7 +235,7 @@ public struct FrameAssembler {
             }
         case .protocolA:
             matchProtocolAContacts()
-            for c in previousContacts { frame.contacts.append(contact(c)) }
+            for k in previousContacts.indices { frame.contacts.append(contact(previousContacts[k])) }
         case .singleTouch:
             if touching {
                 if single.trackingID < 0 {
@@ -259,8 +259,9 @@ public struct FrameAssembler {
         if resyncing {
             // Contacts that vanished while events were lost did not lift normally.
             resyncing = false
-            for old in last.contacts where !frame.contacts.contains(where: { $0.id == old.id }) {
-                frame.cancelled.append(old.id)
+            for k in last.contacts.indices {
+                let old = last.contacts[k]
+                if !frame.contacts.contains(where: { $0.id == old.id }) { frame.cancelled.append(old.id) }
             }
         }
         if frame.cancelled.isEmpty && frame.contacts == last.contacts && frame.fingers == last.fingers {

@@ -49,8 +49,39 @@ public struct FixedList<let capacity: Int, Element>: RandomAccessCollection, Mut
     }
 }
 
+// Searching by index, not through Sequence's iterator: an iterator holds a copy of the
+// list, which for a frame's contacts is a kilobyte copied per search.
+extension FixedList {
+    @inlinable public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {
+        var i = 0
+        while i < count {
+            if try predicate(storage.span[i]!) { return i }
+            i += 1
+        }
+        return nil
+    }
+    @inlinable public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+        try firstIndex(where: predicate).map { storage.span[$0]! }
+    }
+    @inlinable public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+        try firstIndex(where: predicate) != nil
+    }
+    @inlinable public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
+        try firstIndex(where: { try !predicate($0) }) == nil
+    }
+}
+
 extension FixedList: Equatable where Element: Equatable {
-    @inlinable public static func == (a: Self, b: Self) -> Bool { a.elementsEqual(b) }
+    @inlinable public static func == (a: Self, b: Self) -> Bool {
+        guard a.count == b.count else { return false }
+        let x = a.storage.span, y = b.storage.span
+        var i = 0
+        while i < a.count {
+            if x[i] != y[i] { return false }
+            i += 1
+        }
+        return true
+    }
 }
 extension FixedList: Hashable where Element: Hashable {
     @inlinable public func hash(into hasher: inout Hasher) {

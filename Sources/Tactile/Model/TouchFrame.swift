@@ -30,7 +30,7 @@ public struct TouchFrame: Hashable, Sendable {
     /// Fingers down: the tool count when it is higher, else finger contacts.
     @inlinable public var fingerCount: Int {
         var n = 0
-        for c in contacts where c.tool == .finger { n += 1 }
+        for i in contacts.indices where contacts[i].tool == .finger { n += 1 }
         return Swift.max(n, fingers ?? 0)
     }
 }

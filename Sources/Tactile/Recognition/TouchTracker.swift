@@ -72,7 +72,8 @@ public struct TouchTracker: Sendable {
         var next = FixedList<16, Finger>()
         var oldSum = Point.zero, newSum = Point.zero
         var common = 0
-        for c in frame.contacts where c.tool == .finger {
+        for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
+            let c = frame.contacts[k]
             if let i = fingers.firstIndex(where: { $0.id == c.id }) {
                 var f = fingers[i]
                 oldSum = oldSum + f.position
@@ -107,7 +108,8 @@ public struct TouchTracker: Sendable {
             translation = translation + (newCentroid - oldCentroid)
             if common >= 2 {
                 var oldSpan = 0.0, newSpan = 0.0, cross = 0.0, dot = 0.0
-                for f in next {
+                for k in next.indices {
+                    let f = next[k]
                     guard let old = fingers.first(where: { $0.id == f.id }) else { continue }
                     let r0 = old.position - oldCentroid, r1 = f.position - newCentroid
                     oldSpan += r0.length.value
@@ -140,7 +142,7 @@ public struct TouchTracker: Sendable {
     public var centroid: Point {
         guard !fingers.isEmpty else { return lastCentroid }
         var sum = Point.zero
-        for f in fingers { sum = sum + f.position }
+        for k in fingers.indices { sum = sum + fingers[k].position }
         return sum * (1 / Double(fingers.count))
     }
     private var lastCentroid = Point.zero
