@@ -152,6 +152,14 @@ struct CommandTests {
         #expect(lines.last == #"{"t":0.09,"dev":0,"touches":[]}"#)
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.path), "../shared/recordings is absent"))
+    func infoNamesAxesAndPropertiesAsTheKernelDoes() throws {
+        let r = try tactile("info", Self.shared.appendingPathComponent("whot-evemu-devices_dell_canvas_touch.evemu").path)
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("properties: INPUT_PROP_DIRECT"))
+        #expect(r.stdout.contains("axis ABS_MT_POSITION_X: 0...32767, resolution 55"))
+    }
+
     @Test func infoDescribesDevices() throws {
         let input = try file(Self.header + "\n" + #"{"t":1.25,"dev":0,"touches":[{"id":1,"x":1,"y":2}]}"# + "\n")
         let r = try tactile("info", input)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Tactile
 import TactileLibinputRecord
+import TactileLinux
 
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,9 +42,13 @@ struct Info: ParsableCommand {
                     let id = caps.inputID
                     text += "  evdev id: bus 0x\(String(id.bustype, radix: 16)) vendor 0x\(String(id.vendor, radix: 16)) "
                         + "product 0x\(String(id.product, radix: 16)) version 0x\(String(id.version, radix: 16))\n"
+                    if !caps.properties.isEmpty {
+                        text += "  properties: " + caps.properties.map { EventNames.property($0) ?? String($0) }.joined(separator: ", ") + "\n"
+                    }
                     for code in caps.absinfo.keys.sorted() {
                         let a = caps.absinfo[code]!
-                        text += "  axis 0x\(String(code, radix: 16)): \(a.minimum)...\(a.maximum), resolution \(a.resolution)\n"
+                        let name = EventNames.code(type: EventType.abs, code: code) ?? "0x\(String(code, radix: 16))"
+                        text += "  axis \(name): \(a.minimum)...\(a.maximum), resolution \(a.resolution)\n"
                     }
                 }
                 let c = counts[d.id] ?? (0, 0, 0, 0, 0)
