@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps build demo test check-pure-core memory-check recordings bench fuzz fuzz-smoke clean
+.PHONY: all deps build demo test test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean
 
 all: build
 
@@ -38,6 +38,12 @@ demo: build
 test: deps check-pure-core
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The whole test suite under the address sanitizer (a separate build folder). Leak
+# reports are off: the only leaks are XCTest's own runner objects.
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 # The Tactile library must stay pure Swift: no C target, no system library.
 check-pure-core:
