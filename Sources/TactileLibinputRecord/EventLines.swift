@@ -60,6 +60,14 @@ struct EventLines {
                     continue
                 }
             }
+            // libinput never writes explicit complex keys (`? key`); nested ones make the
+            // YAML parser's time explode (found by fuzz-libinput-record), so refuse them.
+            var rest = body
+            while rest.hasPrefix("- ") { rest = rest.dropFirst(2).drop(while: { $0 == " " }) }
+            if rest.hasPrefix("?") && (rest.count == 1 || rest.dropFirst().first == " " || rest.dropFirst().first == "\t") {
+                throw TactileError(.badData, file: name, line: lineNumber,
+                                   "explicit YAML keys ('? ') are not part of a libinput recording")
+            }
             yamlLines.append(line)
             out.lineMap.append(lineNumber)
         }

@@ -168,3 +168,11 @@ extension HostileInputTests {
         try rejects("version: 1\ndevices:\n- evdev:\n    id: [1:2:3:4:5:6:7:8:9:10:11:12, 1, 2, 3]\n", "id must be", name: "sexagesimal2.yml")
     }
 }
+
+extension HostileInputTests {
+    /// fuzz-libinput-record: nested explicit YAML keys made the parser take seconds for a
+    /// kilobyte; libinput never writes them, so they are refused up front.
+    @Test func explicitYAMLKeysAreRefused() throws {
+        try rejects("version: 1\n? ? ? - a\n  : b\ndevices: []\n", ":2: explicit YAML keys", name: "keys.yml")
+    }
+}
