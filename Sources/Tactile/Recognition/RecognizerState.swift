@@ -19,6 +19,17 @@ public enum RecognizerState: String, Hashable, Sendable {
         }
     }
 
+    /// Where a forced failure (another gesture won) leaves a recognizer: one not started
+    /// fails, one under way is cancelled (and writes its cancelled line), a finished one
+    /// stays as it is.
+    public var afterForcedFailure: RecognizerState {
+        switch self {
+        case .possible: return .failed
+        case .began, .changed: return .cancelled
+        case .ended, .cancelled, .failed, .recognized: return self
+        }
+    }
+
     /// The gesture happened (so recognizers waiting for this one to fail must fail).
     public var succeeded: Bool {
         switch self {

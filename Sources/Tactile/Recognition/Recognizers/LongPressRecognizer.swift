@@ -66,16 +66,9 @@ public struct LongPressRecognizer: GestureRecognizer {
     }
 
     public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        switch state {
-        case .possible:
-            state = .failed
-            return nil
-        case .began, .changed:
-            state = .cancelled
-            return line(.cancelled, t, c)
-        case .ended, .cancelled, .failed, .recognized:
-            return nil
-        }
+        let wasActive = state.isActive
+        state = state.afterForcedFailure
+        return wasActive ? line(.cancelled, t, c) : nil
     }
 
     public mutating func reset() {

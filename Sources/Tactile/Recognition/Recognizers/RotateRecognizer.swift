@@ -53,16 +53,9 @@ public struct RotateRecognizer: GestureRecognizer {
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
 
     public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        switch state {
-        case .possible:
-            state = .failed
-            return nil
-        case .began, .changed:
-            state = .cancelled
-            return line(.cancelled, t, c)
-        case .ended, .cancelled, .failed, .recognized:
-            return nil
-        }
+        let wasActive = state.isActive
+        state = state.afterForcedFailure
+        return wasActive ? line(.cancelled, t, c) : nil
     }
 
     public mutating func reset() {
