@@ -83,3 +83,35 @@ public protocol GestureRecognizer: Sendable {
     /// Back to possible for a new touch sequence.
     mutating func reset()
 }
+
+extension GesturePhase {
+    /// The next line of a continuous gesture under way: cancelled when its contacts were
+    /// lost, ended when it is over, changed when it moved; nil when nothing happened.
+    /// The one rule pan, pinch, rotate and long press share.
+    public static func underWay(lost: Bool, over: Bool, moved: Bool) -> GesturePhase? {
+        if lost { return .cancelled }
+        if over { return .ended }
+        return moved ? .changed : nil
+    }
+
+    /// The recognizer state a line of this phase leaves it in.
+    public var state: RecognizerState {
+        switch self {
+        case .recognized: return .recognized
+        case .began: return .began
+        case .changed: return .changed
+        case .ended: return .ended
+        case .cancelled: return .cancelled
+        }
+    }
+
+    /// Why, for the transition log.
+    var reason: StaticString {
+        switch self {
+        case .recognized, .began: return "recognized"
+        case .changed: return "moved"
+        case .ended: return "lifted"
+        case .cancelled: return "contacts were lost"
+        }
+    }
+}

@@ -34,17 +34,11 @@ public struct LongPressRecognizer: GestureRecognizer {
             if t.fingerCount < fingers && start != nil { state = .failed; return .because("a finger lifted") }
             return .none
         case .began, .changed:
-            if t.cancelled {
-                state = .cancelled
-                return .emit(line(.cancelled, t, c), "contacts were lost")
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.sequenceEnded, moved: t.centroid != lastLocation) else {
+                return .none
             }
-            if t.sequenceEnded {
-                state = .ended
-                return .emit(line(.ended, t, c), "lifted")
-            }
-            guard t.centroid != lastLocation else { return .none }
-            state = .changed
-            return .emit(line(.changed, t, c), "moved")
+            state = phase.state
+            return .emit(line(phase, t, c), phase.reason)
         case .ended, .cancelled, .failed, .recognized:
             return .none
         }

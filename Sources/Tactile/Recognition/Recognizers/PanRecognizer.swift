@@ -34,17 +34,11 @@ public struct PanRecognizer: GestureRecognizer {
             written = .zero
             return .emit(line(.began, t, c), "moved past the slop")
         case .began, .changed:
-            if t.cancelled {
-                state = .cancelled
-                return .emit(line(.cancelled, t, c), "contacts were lost")
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.sequenceEnded || t.fingerCount < minFingers, moved: t.translation != written) else {
+                return .none
             }
-            if t.sequenceEnded || t.fingerCount < minFingers {
-                state = .ended
-                return .emit(line(.ended, t, c), "lifted")
-            }
-            guard t.translation != written else { return .none }
-            state = .changed
-            return .emit(line(.changed, t, c), "moved")
+            state = phase.state
+            return .emit(line(phase, t, c), phase.reason)
         case .ended, .cancelled, .failed, .recognized:
             return .none
         }

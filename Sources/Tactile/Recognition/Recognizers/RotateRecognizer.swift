@@ -25,17 +25,11 @@ public struct RotateRecognizer: GestureRecognizer {
             written = 0
             return .emit(line(.began, t, c), "turned past the slop")
         case .began, .changed:
-            if t.cancelled {
-                state = .cancelled
-                return .emit(line(.cancelled, t, c), "contacts were lost")
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.fingers.count < 2, moved: t.rotation != written) else {
+                return .none
             }
-            if t.fingers.count < 2 {
-                state = .ended
-                return .emit(line(.ended, t, c), "fewer than two fingers")
-            }
-            guard t.rotation != written else { return .none }
-            state = .changed
-            return .emit(line(.changed, t, c), "turned")
+            state = phase.state
+            return .emit(line(phase, t, c), phase.reason)
         case .ended, .cancelled, .failed, .recognized:
             return .none
         }
