@@ -28,8 +28,9 @@ public struct LibinputRecordWriter {
             frames[frame.device, default: []].append(s.events(for: frame))
             synthesizers[frame.device] = s
         case .accel(let sample):
-            guard let s = synthesizers[sample.device] else { return }
+            guard var s = synthesizers[sample.device] else { return }
             frames[sample.device, default: []].append(s.events(for: sample))
+            synthesizers[sample.device] = s
         }
     }
 

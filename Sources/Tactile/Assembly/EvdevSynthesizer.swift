@@ -22,6 +22,8 @@ public struct EvdevSynthesizer {
     private var toolFingers = 0
     private var legacy = SlotState()
     private var events: [EvdevEvent] = []
+    /// The accelerometer values last sent, in device units.
+    private var lastAccel: (Int32, Int32, Int32)?
 
     public init(device: DeviceDescription) {
         kind = device.kind
@@ -81,8 +83,10 @@ public struct EvdevSynthesizer {
         return Int32(Swift.max(Double(Int32.min), Swift.min(Double(Int32.max), v.rounded())))
     }
 
-    /// The events of one accelerometer sample, ending in `SYN_REPORT`.
-    public func events(for sample: AccelerometerSample) -> EvdevFrame {
+    /// The events of one accelerometer sample, ending in `SYN_REPORT`. An axis whose value
+    /// did not change is left out, as the kernel leaves it out (input core drops repeated
+    /// values), so the stream is what a reader of a real device would see.
+    public mutating func events(for sample: AccelerometerSample) -> EvdevFrame {
         let t = sample.time
         func units(_ v: Double, _ code: UInt16) -> Int32 {
             let a = caps.absinfo[code] ?? AbsInfo(minimum: -1, maximum: 1, resolution: Self.accelResolution)
@@ -90,12 +94,15 @@ public struct EvdevSynthesizer {
             let raw = Double(Self.units(v / SpecificForce.standardGravity * perG))
             return Int32(Swift.min(Double(a.maximum), Swift.max(Double(a.minimum), raw)))
         }
-        return EvdevFrame(events: [
-            EvdevEvent(type: EventType.abs, code: AbsCode.x, value: units(sample.force.x, AbsCode.x), time: t),
-            EvdevEvent(type: EventType.abs, code: AbsCode.y, value: units(sample.force.y, AbsCode.y), time: t),
-            EvdevEvent(type: EventType.abs, code: AbsCode.z, value: units(sample.force.z, AbsCode.z), time: t),
-            EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0, time: t),
-        ])
+        var events: [EvdevEvent] = []
+        events.reserveCapacity(4)
+        let values = (units(sample.force.x, AbsCode.x), units(sample.force.y, AbsCode.y), units(sample.force.z, AbsCode.z))
+        if lastAccel?.0 != values.0 { events.append(EvdevEvent(type: EventType.abs, code: AbsCode.x, value: values.0, time: t)) }
+        if lastAccel?.1 != values.1 { events.append(EvdevEvent(type: EventType.abs, code: AbsCode.y, value: values.1, time: t)) }
+        if lastAccel?.2 != values.2 { events.append(EvdevEvent(type: EventType.abs, code: AbsCode.z, value: values.2, time: t)) }
+        lastAccel = values
+        events.append(EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0, time: t))
+        return EvdevFrame(events: events)
     }
 
     /// The protocol B events that take the device from the last frame to `frame`.
@@ -138,10 +145,11 @@ public struct EvdevSynthesizer {
                 select(slot)
                 emit(EventType.abs, AbsCode.mtTrackingID, nextTrackingID)
                 nextTrackingID = (nextTrackingID + 1) & 0xffff
-                old = SlotState(trackingID: -1, x: -1, y: -1, pressure: -1, major: -1, minor: -1, toolType: -1)
-            } else {
-                old = sent[slot]
             }
+            // The kernel keeps each slot's values from one contact to the next and drops
+            // a value equal to the one it holds, so only changes are sent, a new contact's
+            // included (readers keep slot values the same way).
+            old = sent[slot]
             func axis(_ code: UInt16, _ new: Int32, _ before: Int32, _ present: Bool = true) {
                 guard present, new != before else { return }
                 select(slot)

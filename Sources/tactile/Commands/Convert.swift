@@ -54,10 +54,11 @@ struct Convert: ParsableCommand {
             case .trace where raw:
                 var rawHeader = header
                 var synthesizers: [Int: EvdevSynthesizer] = [:]
-                for i in rawHeader.devices.indices where rawHeader.devices[i].evdev == nil {
+                for i in rawHeader.devices.indices {
                     let d = rawHeader.devices[i]
                     let s = EvdevSynthesizer(device: d)
-                    // Described from the virtual device, as if recorded from it.
+                    // Described from the virtual device (or the device's own evdev
+                    // description, for frames assembled from one), as if recorded from it.
                     rawHeader.devices[i] = DeviceDescription(id: d.id, name: d.name, evdev: s.caps)
                     synthesizers[rawHeader.devices[i].id] = s
                 }
