@@ -33,7 +33,9 @@ let package = Package(
             pkgConfig: "libinput",
             providers: [.apt(["libinput-dev"])]
         ),
-        .target(name: "TactileLinux", dependencies: ["Tactile", "CLibevdev", "CLibinput"]),
+        // signalfd and eventfd, which Glibc's module leaves out (headers only).
+        .systemLibrary(name: "CLinux"),
+        .target(name: "TactileLinux", dependencies: ["Tactile", "CLibevdev", "CLibinput", "CLinux"]),
         .executableTarget(
             name: "tactile",
             dependencies: [
@@ -54,5 +56,6 @@ let package = Package(
             dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation"]
         ),
         .testTarget(name: "tactileTests", dependencies: ["Tactile"]),
+        .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),
     ]
 )

@@ -1,1 +1,2 @@
+#include <libudev.h>
 #include <libinput.h>

@@ -57,6 +57,23 @@ public struct TraceRecognizer {
         for g in gestures { out.append(.gesture(g)) }
     }
 
+    /// The earliest time a recognizer timer is due (a tap's wait for a second tap, a long
+    /// press), for live input to wake then even when no device says anything.
+    public var nextDeadline: Timestamp? {
+        var best: Timestamp?
+        for e in engines {
+            if let d = e.arena.nextDeadline(e.context.settings), best == nil || d < best! { best = d }
+        }
+        return best
+    }
+
+    /// Fires the timers due by `time` (live input calls this when a deadline passes).
+    public mutating func advance(to time: Timestamp, into out: inout [RecognizedEvent]) {
+        var gestures: [GestureEvent] = []
+        advance(to: time, into: &gestures)
+        for g in gestures { out.append(.gesture(g)) }
+    }
+
     /// Sets the transition log of every engine.
     public mutating func setLog(_ log: (@Sendable (String) -> Void)?) {
         for i in engines.indices { engines[i].arena.log = log }

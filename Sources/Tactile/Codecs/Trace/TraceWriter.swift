@@ -17,6 +17,9 @@ public struct TraceWriter {
         try output.write(line.bytes)
     }
 
+    /// Writes what is buffered (a live recording to standard output flushes per frame).
+    public func flush() throws { try output.flush() }
+
     /// Flushes and moves the file into place.
     public func finish() throws { try output.commit() }
 }

@@ -1,6 +1,3 @@
-// TactileLinux: the Linux side of Tactile, C libraries behind thin typed wrappers.
-// So far the kernel's names for event types, codes and properties, from libevdev; live
-// sources (libinput, libevdev), device discovery and the uinput player come next.
 import CLibevdev
 import Tactile
 

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinux
+import Tactile
+
+/// Waits on every live source at once with `poll(2)`, and on the termination signals
+/// through a `signalfd`, so a signal is just one more input: it never interrupts a write
+/// half way (an output line is always finished).
+///
+/// Time is an input here too: `wait(until:)` returns at the caller's deadline (the next
+/// recognizer timer) even when no device says anything, so a long press fires on an idle
+/// device.
+public final class LiveInput {
+    public private(set) var sources: [any LiveSource]
+    private var ids = DeviceIDs()
+    private var pollSet: [pollfd] = []
+    private let signalFD: Int32
+    /// Written to stop a `wait` from another thread (cancellation of `LiveEvents`).
+    let wakeFD: Int32
+
+    public enum Wake: Equatable, Sendable {
+        /// Events were appended.
+        case events
+        /// The deadline passed.
+        case deadline
+        /// A termination signal arrived (SIGINT, SIGTERM or SIGHUP).
+        case signal(Int32)
+        /// `stop()` was called.
+        case stopped
+        /// Every source has ended (all devices gone).
+        case ended
+    }
+
+    /// Blocks SIGINT, SIGTERM and SIGHUP for the process and delivers them to `wait` instead
+    /// (call before starting threads, so every thread has them blocked).
+    public static func catchTerminationSignals() -> Int32 {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, s) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        return signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
+    }
+
+    /// `signals`: a descriptor from `catchTerminationSignals()`, or -1 to leave signals alone.
+    public init(sources: [any LiveSource] = [], signals: Int32 = -1) {
+        self.sources = sources
+        signalFD = signals
+        wakeFD = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+    }
+
+    deinit { close(wakeFD) }
+
+    public func add(_ source: any LiveSource) { sources.append(source) }
+
+    /// Makes a blocked `wait` return `.stopped` (safe from any thread).
+    public func stop() {
+        var one: UInt64 = 1
+        _ = Glibc.write(wakeFD, &one, 8)
+    }
+
+    /// Waits until a source has input, a polled source is due, `deadline` passes, or a
+    /// signal or `stop()` arrives; appends whatever the sources had.
+    public func wait(until deadline: Timestamp?, into out: inout [LiveEvent]) throws(TactileError) -> Wake {
+        while true {
+            if sources.isEmpty { return .ended }
+            var due = deadline
+            for s in sources { if let p = s.nextPoll, due == nil || p < due! { due = p } }
+            pollSet.removeAll(keepingCapacity: true)
+            pollSet.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0))
+            pollSet.append(pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0))
+            for s in sources { pollSet.append(pollfd(fd: s.fd, events: Int16(POLLIN), revents: 0)) }
+            var timeout: Int32 = -1
+            if let due {
+                let left = (due - MonotonicClock.now()).microseconds
+                timeout = left <= 0 ? 0 : Int32(clamping: (left + 999) / 1000)
+            }
+            let n = poll(&pollSet, nfds_t(pollSet.count), timeout)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw TactileError(.ioError, "poll failed: \(String(cString: strerror(errno)))")
+            }
+            if pollSet[0].revents != 0 {
+                var value: UInt64 = 0
+                _ = Glibc.read(wakeFD, &value, 8)
+                return .stopped
+            }
+            if pollSet[1].revents != 0 {
+                var info = signalfd_siginfo()
+                if Glibc.read(signalFD, &info, MemoryLayout<signalfd_siginfo>.size) > 0 {
+                    return .signal(Int32(info.ssi_signo))
+                }
+            }
+            let now = MonotonicClock.now()
+            let before = out.count
+            var ended: [Int] = []
+            for i in sources.indices {
+                let ready = pollSet[i + 2].revents != 0
+                let polled = sources[i].fd < 0 && (sources[i].nextPoll.map { $0 <= now } ?? false)
+                guard ready || polled else { continue }
+                if try !sources[i].read(now: now, ids: &ids, into: &out) { ended.append(i) }
+            }
+            for i in ended.reversed() { sources.remove(at: i) }
+            if out.count > before { return .events }
+            if sources.isEmpty { return .ended }
+            if let deadline, MonotonicClock.now() >= deadline { return .deadline }
+        }
+    }
+
+    /// Announces every source's devices without waiting (`.added` events), for callers
+    /// that need descriptions before the first event (a recording's header).
+    public func open(into out: inout [LiveEvent]) throws(TactileError) {
+        var ended: [Int] = []
+        for i in sources.indices {
+            if try !sources[i].read(now: MonotonicClock.now(), ids: &ids, into: &out) { ended.append(i) }
+        }
+        for i in ended.reversed() { sources.remove(at: i) }
+    }
+}

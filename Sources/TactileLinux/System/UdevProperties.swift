@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLibinput
+import Tactile
+
+/// udev's properties for a device node (its hwdb matches and rules), through libudev.
+public enum UdevProperties {
+    /// The value of `name` for the device behind `node` (a `/dev/input/eventN`), or nil
+    /// when udev does not know the device or the property.
+    public static func value(_ name: String, forNode node: String) -> String? {
+        var st = stat()
+        guard stat(node, &st) == 0, (st.st_mode & S_IFMT) == S_IFCHR, let udev = udev_new() else { return nil }
+        defer { udev_unref(udev) }
+        guard let device = udev_device_new_from_devnum(udev, CChar(UInt8(ascii: "c")), st.st_rdev) else { return nil }
+        defer { udev_device_unref(device) }
+        return udev_device_get_property_value(device, name).map { String(cString: $0) }
+    }
+
+    /// `ACCEL_MOUNT_MATRIX` (systemd's hwdb, 60-sensor.hwdb) for an accelerometer node.
+    public static func mountMatrix(forNode node: String) -> MountMatrix? {
+        guard let text = value("ACCEL_MOUNT_MATRIX", forNode: node) else { return nil }
+        return try? MountMatrix(parsing: text)
+    }
+}

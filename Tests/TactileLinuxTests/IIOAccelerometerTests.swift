@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import Tactile
+@testable import TactileLinux
+
+/// A fake `/sys/bus/iio/devices/iio:deviceN` in a temporary folder.
+struct FakeIIODevice {
+    let root: String
+    let directory: String
+
+    init(files: [String: String]) {
+        var template = Array("/tmp/tactile-iio-XXXXXX".utf8CString)
+        root = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        directory = root + "/iio:device0"
+        mkdir(directory, 0o755)
+        for (name, text) in files { write(name, text) }
+    }
+
+    func write(_ name: String, _ text: String) {
+        let fd = open(directory + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
+    func remove() { _ = system("rm -rf '\(root)'") }
+}
+
+@Suite struct IIOAccelerometerTests {
+    static let phone = [
+        "name": "accel_3d\n",
+        "in_accel_x_raw": "12\n", "in_accel_y_raw": "-1000\n", "in_accel_z_raw": "0\n",
+        "in_accel_scale": "0.009806650\n", "in_accel_offset": "2\n",
+        "in_accel_mount_matrix": "0, 1, 0; -1, 0, 0; 0, 0, 1\n",
+    ]
+
+    @Test func readingIsRawPlusOffsetTimesScaleInMetresPerSecondSquared() throws {
+        let fake = FakeIIODevice(files: Self.phone)
+        defer { fake.remove() }
+        let a = try IIOAccelerometer(directory: fake.directory, rate: 100)
+        #expect(a.name == "accel_3d")
+        #expect(a.interval == TimeSpan(microseconds: 10_000))
+        #expect(a.mountMatrix == MountMatrix(rows: [[0, 1, 0], [-1, 0, 0], [0, 0, 1]]))
+        var ids = DeviceIDs()
+        var out: [LiveEvent] = []
+        #expect(try a.read(now: Timestamp(microseconds: 5), ids: &ids, into: &out))
+        guard out.count == 2, case .added(let d, let node, let matrix) = out[0],
+              case .event(.accel(let s)) = out[1] else { Issue.record("got \(out)"); return }
+        #expect(d.kind == .accelerometer && node == fake.directory && matrix != nil)
+        #expect(abs(s.force.x - 14 * 0.00980665) < 1e-12)
+        #expect(abs(s.force.y - -998 * 0.00980665) < 1e-12)
+        #expect(abs(s.force.z - 2 * 0.00980665) < 1e-12)
+        #expect(s.time == Timestamp(microseconds: 5))
+        // Read again: sysfs regenerates the value, so a changed file is seen.
+        fake.write("in_accel_z_raw", "-998\n")
+        out.removeAll()
+        _ = try a.read(now: Timestamp(microseconds: 10_005), ids: &ids, into: &out)
+        guard case .event(.accel(let s2)) = out.first else { Issue.record("got \(out)"); return }
+        #expect(abs(s2.force.z - -996 * 0.00980665) < 1e-12)
+    }
+
+    @Test func perAxisScaleWinsOverTheSharedOne() throws {
+        var files = Self.phone
+        files["in_accel_y_scale"] = "2\n"
+        files["in_accel_offset"] = nil
+        let fake = FakeIIODevice(files: files)
+        defer { fake.remove() }
+        let a = try IIOAccelerometer(directory: fake.directory)
+        var ids = DeviceIDs(), out: [LiveEvent] = []
+        _ = try a.read(now: .zero, ids: &ids, into: &out)
+        guard case .event(.accel(let s)) = out.last else { Issue.record("got \(out)"); return }
+        #expect(s.force.y == -2000)
+        #expect(abs(s.force.x - 12 * 0.00980665) < 1e-12)
+    }
+
+    @Test func pollsKeepToTheirSchedule() throws {
+        let fake = FakeIIODevice(files: Self.phone)
+        defer { fake.remove() }
+        let a = try IIOAccelerometer(directory: fake.directory, rate: 50)
+        var ids = DeviceIDs(), out: [LiveEvent] = []
+        let start = a.nextPoll!
+        _ = try a.read(now: start, ids: &ids, into: &out)
+        #expect(a.nextPoll == start + TimeSpan(microseconds: 20_000))
+        // Far behind: the next poll is one interval from now, not a burst of missed ones.
+        let late = start + TimeSpan.seconds(5)
+        _ = try a.read(now: late, ids: &ids, into: &out)
+        #expect(a.nextPoll == late + TimeSpan(microseconds: 20_000))
+    }
+
+    @Test func badFilesNameTheFile() {
+        var files = Self.phone
+        files["in_accel_scale"] = "fast\n"
+        let fake = FakeIIODevice(files: files)
+        defer { fake.remove() }
+        #expect {
+            _ = try IIOAccelerometer(directory: fake.directory)
+        } throws: { e in
+            guard let e = e as? TactileError else { return false }
+            return e.kind == .badData && e.file == fake.directory + "/in_accel_scale" && e.message.contains("fast")
+        }
+        var noZ = Self.phone
+        noZ["in_accel_z_raw"] = nil
+        let fake2 = FakeIIODevice(files: noZ)
+        defer { fake2.remove() }
+        #expect {
+            _ = try IIOAccelerometer(directory: fake2.directory)
+        } throws: { e in (e as? TactileError)?.kind == .noInput }
+        var matrix = Self.phone
+        matrix["in_accel_mount_matrix"] = "1, 0; 0, 1\n"
+        let fake3 = FakeIIODevice(files: matrix)
+        defer { fake3.remove() }
+        #expect {
+            _ = try IIOAccelerometer(directory: fake3.directory)
+        } throws: { e in (e as? TactileError)?.file == fake3.directory + "/in_accel_mount_matrix" }
+    }
+
+    @Test func discoveryFindsAccelerometersOnly() throws {
+        let fake = FakeIIODevice(files: Self.phone)
+        defer { fake.remove() }
+        mkdir(fake.root + "/iio:device1", 0o755)  // a light sensor: no accel channels
+        mkdir(fake.root + "/trigger0", 0o755)
+        #expect(IIOAccelerometer.discover(root: fake.root) == [fake.directory])
+        #expect(IIOAccelerometer.discover(root: fake.root + "/missing") == [])
+    }
+}
