@@ -13,6 +13,6 @@ struct TactileCommand: ParsableCommand {
             error, 77 permission denied.
             """,
         version: "0.1.0",
-        subcommands: [Recognize.self, Frames.self, Convert.self, Info.self]
+        subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Devices.self, Record.self, Replay.self]
     )
 }

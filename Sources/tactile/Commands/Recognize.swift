@@ -1,6 +1,7 @@
 import ArgumentParser
 import Tactile
 import TactileLibinputRecord
+import TactileLinux
 
 #if canImport(Glibc)
 import Glibc
@@ -8,15 +9,33 @@ import Glibc
 
 struct Recognize: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Recognize gestures in a recording; write them as JSON Lines.",
+        abstract: "Recognize gestures in a recording or on live devices; write them as JSON Lines.",
         discussion: """
             Taps (single, double, triple, any number of fingers), long press, pan, swipe, \
             edge swipe (touchscreens), pinch, rotate and peek (devices with pressure). Lines \
             follow the output format in docs/gestures.md. On a terminal a table is shown \
             instead, unless --json. Thresholds are in mm and ms: see --list-settings.
+
+            Live (--device, or no INPUT at all for the whole seat): times are the kernel's \
+            CLOCK_MONOTONIC, lines are flushed one by one, timers fire on idle devices, and \
+            a device unplugged mid-gesture ends its open gestures as `cancelled`. The \
+            command ends when every device is gone (unless --follow) or on SIGINT, SIGTERM \
+            or SIGHUP, after finishing its last line. A node without read permission exits \
+            77 with what to do, a missing one 66.
             """)
 
-    @OptionGroup var input: InputOptions
+    @Argument(help: "A trace, evemu recording or libinput record file; - for standard input. Omit it to read live devices.")
+    var input: String?
+
+    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
+    var description: String?
+
+    @Option(help: ArgumentHelp(
+        "The touch surface size in millimetres, WIDTHxHEIGHT (e.g. 256x144).",
+        discussion: "Overrides the size derived from the device's resolution, for devices that report none."))
+    var size: SurfaceSize?
+
+    @OptionGroup(title: "Live devices") var live: LiveOptions
 
     @Option(help: ArgumentHelp("Only these gestures, comma-separated (e.g. tap,pan,pinch).", valueName: "LIST"))
     var gestures: GestureList?
@@ -92,9 +111,13 @@ struct Recognize: ParsableCommand {
             }
             let thresholds = try SettingsLoader.load(config: config, overrides: settings)
             let orientation = try orientationSettings()
-            var reader = try Recordings.open(input.input, description: input.description)
+            guard let input else {
+                return try runLive(thresholds: thresholds, orientation: orientation)
+            }
+            if !live.devices.isEmpty { throw TactileError(.usage, "give either INPUT or --device, not both") }
+            var reader = try Recordings.open(input, description: description)
             var recognizer = TraceRecognizer(header: reader.header, settings: thresholds,
-                                             gestures: gestures?.kinds, size: input.size?.size, orientation: orientation)
+                                             gestures: gestures?.kinds, size: size?.size, orientation: orientation)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
             let table = !json && isatty(1) == 1
             let output = try OutputFile(path: "-")
@@ -124,5 +147,67 @@ struct Recognize: ParsableCommand {
             try output.commit()
         }
     }
-}
 
+    /// Live devices: one `poll` over every source, recognizer deadlines as its timeout.
+    private func runLive(thresholds: GestureSettings, orientation: OrientationSettings) throws {
+        let signals = LiveInput.catchTerminationSignals()
+        let input = LiveInput(signals: signals)
+        for source in try LiveSetup.sources(live) { input.add(source) }
+        if live.follow { input.add(try DeviceMonitor()) }
+        if input.sources.isEmpty {
+            throw TactileError(.unavailable, "no touch device or accelerometer found (see `tactile devices`); --follow waits for one")
+        }
+        var recognition = LiveRecognition(settings: thresholds, gestures: gestures?.kinds,
+                                          orientation: orientation, userMountMatrix: mountMatrix != nil)
+        var stats = LiveStats()
+        let table = !json && isatty(1) == 1
+        let output = try OutputFile(path: "-")
+        if table { try output.write(GestureTable.header) }
+        var events: [LiveEvent] = []
+        var lines: [RecognizedEvent] = []
+        events.reserveCapacity(64); lines.reserveCapacity(16)
+        var text = JSONOutput()
+        func write() throws {
+            for e in lines {
+                if table {
+                    try output.write(GestureTable.row(e))
+                } else {
+                    text.clear(); e.encode(into: &text); text.byte(0x0a)
+                    try output.write(text.bytes)
+                }
+            }
+            if !lines.isEmpty { try output.flush() }
+            lines.removeAll(keepingCapacity: true)
+        }
+        loop: while true {
+            events.removeAll(keepingCapacity: true)
+            let deadline = recognition.nextDeadline
+            let wake = try input.wait(until: deadline, into: &events)
+            for event in events {
+                if case .appeared(let node) = event {
+                    if let source = LiveSetup.follow(node, options: live) { input.add(source) }
+                    continue
+                }
+                let cpu = live.stats ? ThreadCPUTime.now() : .zero
+                recognition.handle(event, into: &lines)
+                try write()
+                if live.stats, case .event(let e) = event {
+                    stats.record(latency: MonotonicClock.now() - e.time, cpu: TimeSpan(microseconds: ThreadCPUTime.now().microseconds - cpu.microseconds))
+                }
+            }
+            switch wake {
+            case .events: continue
+            case .deadline:
+                if let deadline { recognition.advance(to: deadline, into: &lines) }
+                try write()
+            case .signal, .stopped, .ended:
+                break loop
+            }
+            if recognition.isEmpty && !live.follow && input.sources.isEmpty { break }
+        }
+        recognition.finishAll(into: &lines)
+        try write()
+        try output.commit()
+        if live.stats { printError(stats.report) }
+    }
+}

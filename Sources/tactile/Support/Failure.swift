@@ -21,3 +21,10 @@ func printError(_ text: String) {
     line.append(0x0a)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
+
+/// One line on standard output, written at once (unbuffered: scripts wait on it).
+func printLine(_ text: String) {
+    var line = Array(text.utf8)
+    line.append(0x0a)
+    _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}

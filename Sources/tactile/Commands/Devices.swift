@@ -1,0 +1,105 @@
+import ArgumentParser
+import Tactile
+import TactileLinux
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List touchscreens, touchpads and accelerometers.",
+        discussion: """
+            Evdev nodes under /dev/input (read through libevdev) and IIO accelerometers \
+            under /sys/bus/iio/devices, with the surface size in mm, slots, pressure range \
+            and resolution (units per mm; per g for evdev accelerometers). Nodes that \
+            cannot be opened are reported on standard error; if none can, the exit code is \
+            77 with what to do.
+            """)
+
+    @Flag(help: "Write JSON Lines even on a terminal.")
+    var json = false
+
+    @Flag(help: "List every input device, not only touch and motion ones.")
+    var all = false
+
+    struct Row {
+        var node: String
+        var description: DeviceDescription
+        var mountMatrix: MountMatrix?
+    }
+
+    func run() throws {
+        try reportingErrors {
+            var rows: [Row] = []
+            var denied: TactileError?
+            var opened = 0
+            let nodes = InputNodes.all()
+            for node in nodes {
+                do throws(TactileError) {
+                    let device = try EvdevDevice(path: node)
+                    opened += 1
+                    let d = device.description(id: 0)
+                    if all || InputNodes.isTouchOrMotion(d) {
+                        rows.append(Row(node: node, description: d,
+                                        mountMatrix: d.kind == .accelerometer ? UdevProperties.mountMatrix(forNode: node) : nil))
+                    }
+                } catch {
+                    if error.kind == .noPermission { denied = error } else { printError("tactile: \(error)") }
+                }
+            }
+            for dir in IIOAccelerometer.discover() {
+                do {
+                    let a = try IIOAccelerometer(directory: dir)
+                    rows.append(Row(node: dir, description: a.description, mountMatrix: a.mountMatrix))
+                } catch { printError("tactile: \(error)") }
+            }
+            if let denied, opened == 0 { throw denied }
+            if denied != nil { printError("tactile: some devices could not be opened (permission denied): run as a member of the `input` group") }
+            if !json && isatty(1) == 1 {
+                printLine(pad("NODE", 28) + pad("KIND", 14) + pad("SIZE mm", 14) + pad("SLOTS", 6) + pad("PRESSURE", 12) + pad("RES", 8) + "NAME")
+                for r in rows { printLine(tableRow(r)) }
+                if rows.isEmpty { printLine("(no touch devices or accelerometers\(nodes.isEmpty ? "; /dev/input has no event nodes" : ""))") }
+            } else {
+                for r in rows { printLine(jsonRow(r)) }
+            }
+        }
+    }
+
+    private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+
+    private func format(_ v: Double) -> String {
+        let r = (v * 10).rounded() / 10
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+
+    private func tableRow(_ r: Row) -> String {
+        let d = r.description
+        let size = d.size.map { "\(format($0.width.value))x\(format($0.height.value))" } ?? "-"
+        let pressure = d.evdev?.pressureAxis.map { "\($0.minimum)..\($0.maximum)" } ?? "-"
+        return pad(r.node, 28) + pad(d.kind.rawValue, 14) + pad(size, 14) + pad(d.slots.map(String.init) ?? "-", 6)
+            + pad(pressure, 12) + pad(resolution(d).map(String.init) ?? "-", 8) + d.name
+    }
+
+    private func resolution(_ d: DeviceDescription) -> Int32? {
+        guard let caps = d.evdev else { return nil }
+        let axis = d.kind == .accelerometer ? caps.absinfo[AbsCode.x] : (caps.absinfo[AbsCode.mtPositionX] ?? caps.absinfo[AbsCode.x])
+        return axis.map(\.resolution)
+    }
+
+    private func jsonRow(_ r: Row) -> String {
+        let d = r.description
+        var out = JSONOutput()
+        out.raw("{\"node\":"); out.string(r.node)
+        out.raw(",\"name\":"); out.string(d.name)
+        out.raw(",\"kind\":"); out.string(d.kind.rawValue)
+        if let s = d.size { out.raw(",\"size\":["); out.double(s.width.value); out.byte(0x2c); out.double(s.height.value); out.byte(0x5d) }
+        if let s = d.sizeSource { out.raw(",\"sizeSource\":"); out.string(s.rawValue) }
+        if let n = d.slots { out.raw(",\"slots\":"); out.int(n) }
+        if let p = d.evdev?.pressureAxis { out.raw(",\"pressure\":["); out.int(p.minimum); out.byte(0x2c); out.int(p.maximum); out.byte(0x5d) }
+        if let res = resolution(d) { out.raw(",\"resolution\":"); out.int(res) }
+        if let m = r.mountMatrix { out.raw(",\"mountMatrix\":"); out.string(m.description) }
+        out.byte(0x7d)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Tactile
+import TactileLibinputRecord
+import TactileLinux
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a recording into virtual kernel devices (uinput).",
+        discussion: """
+            Creates one virtual device per device of the recording, from its evdev \
+            description (a `touches` or `accel` trace gets a protocol B touch device or an \
+            accelerometer, and its frames are synthesised into events), prints each \
+            device's node on standard output (`ID NODE`, one line per device), waits \
+            --settle seconds for readers to open them, then writes the events with their \
+            original timing: whole frames at once, sleeping only for gaps over 300 µs (as \
+            evemu-play and libinput replay do). Axis fuzz is set to 0, so the kernel \
+            passes every value as recorded. Needs write access to /dev/uinput (root).
+            """)
+
+    @Argument(help: "A trace, evemu recording or libinput record file; - for standard input.")
+    var input: String
+
+    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
+    var description: String?
+
+    @Flag(help: "Replay through uinput (required: the only output there is).")
+    var uinput = false
+
+    @Option(help: ArgumentHelp("Playback speed: 2 plays twice as fast.", valueName: "X"))
+    var speed: Double = 1
+
+    @Option(help: ArgumentHelp("Seconds to wait after creating the devices, before the first event.", valueName: "S"))
+    var settle: Double = 0.5
+
+    @Option(help: ArgumentHelp("Seconds to keep the devices after the last event, so readers see it.", valueName: "S"))
+    var hold: Double = 0.5
+
+    func validate() throws {
+        if !uinput { throw ValidationError("replay writes to uinput only: add --uinput") }
+        guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number") }
+        guard settle.isFinite, settle >= 0, hold.isFinite, hold >= 0 else { throw ValidationError("--settle and --hold must be seconds, 0 or more") }
+    }
+
+    /// Gaps shorter than this are not slept: the write goes out at once.
+    static let minimumSleep = TimeSpan(microseconds: 300)
+
+    func run() throws {
+        try reportingErrors {
+            var reader = try Recordings.open(input, description: description)
+            var ids: [Int] = []
+            var devices: [UinputDevice] = []
+            var synthesizers: [EvdevSynthesizer] = []
+            for d in reader.header.devices {
+                let synthesizer = EvdevSynthesizer(device: d)
+                let device = try UinputDevice(name: d.name, capabilities: synthesizer.caps)
+                ids.append(d.id); devices.append(device); synthesizers.append(synthesizer)
+                printLine("\(d.id) \(device.node ?? "?")")
+            }
+            // A frame of only SYN_REPORT reaches no reader (the kernel drops it), but it
+            // runs the write path once, so the first real frame is not late.
+            for d in devices { try d.write(EvdevFrame(events: [EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0)])) }
+            let start = MonotonicClock.now() + TimeSpan.seconds(settle)
+            MonotonicClock.sleep(until: start)
+            var first: Timestamp?
+            while let event = try reader.next() {
+                guard let i = ids.firstIndex(of: event.device) else { continue }
+                let frame: EvdevFrame
+                switch event {
+                case .evdev(_, let f): frame = f
+                case .touches(let f): frame = synthesizers[i].events(for: f)
+                case .accel(let s): frame = synthesizers[i].events(for: s)
+                }
+                let t = event.time
+                if first == nil { first = t }
+                let due = start + TimeSpan(microseconds: Int64((Double((t - first!).microseconds) / speed).rounded()))
+                if due - MonotonicClock.now() > Self.minimumSleep { MonotonicClock.sleep(until: due) }
+                try devices[i].write(frame)
+            }
+            MonotonicClock.sleep(until: MonotonicClock.now() + TimeSpan.seconds(hold))
+        }
+    }
+}

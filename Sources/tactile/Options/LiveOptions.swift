@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// How `recognize` reads live devices instead of a recording.
+struct LiveOptions: ParsableArguments {
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "A live evdev node, /dev/input/eventN (repeatable). With neither INPUT nor --device, every touch device and accelerometer of the seat is read.",
+        valueName: "PATH"))
+    var devices: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Read touch devices through libevdev (raw: pressure, contact size, touchpads) or libinput (touchscreens, with libinput's quirks and calibration; no pressure).",
+        valueName: "libevdev|libinput"))
+    var backend: Backend = .libevdev
+
+    @Flag(help: "Keep running when devices are unplugged, and pick up devices as they appear.")
+    var follow = false
+
+    @Option(help: ArgumentHelp("How often IIO accelerometers are read, in Hz.", valueName: "HZ"))
+    var accelRate: Double = 50
+
+    @Flag(help: "At the end, print to standard error the latency from the kernel's event time to the output (p50, p99) and the CPU time per event.")
+    var stats = false
+
+    enum Backend: String, ExpressibleByArgument, CaseIterable {
+        case libevdev, libinput
+    }
+}

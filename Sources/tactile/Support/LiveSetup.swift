@@ -1,0 +1,60 @@
+import Tactile
+import TactileLinux
+
+/// Which live sources `recognize` reads, from its options.
+enum LiveSetup {
+    static func sources(_ o: LiveOptions) throws(TactileError) -> [any LiveSource] {
+        if !o.devices.isEmpty {
+            switch o.backend {
+            case .libevdev:
+                var s: [any LiveSource] = []
+                for path in o.devices { s.append(try EvdevSource(path: path)) }
+                return s
+            case .libinput:
+                // libinput ignores accelerometers: those are read through libevdev.
+                var s: [any LiveSource] = []
+                var touch: [String] = []
+                for path in o.devices {
+                    let source = try EvdevSource(path: path)
+                    if source.device.description(id: 0).kind == .accelerometer { s.append(source) } else { touch.append(path) }
+                }
+                if !touch.isEmpty { s.append(try LibinputSource(paths: touch)) }
+                return s
+            }
+        }
+        // The whole seat.
+        var s: [any LiveSource] = []
+        var denied: TactileError?
+        for node in InputNodes.all() {
+            do throws(TactileError) {
+                let source = try EvdevSource(path: node)
+                let kind = source.device.description(id: 0).kind
+                if kind == .accelerometer || (o.backend == .libevdev && InputNodes.isTouchOrMotion(source.device.description(id: 0))) {
+                    s.append(source)
+                }
+            } catch {
+                if error.kind == .noPermission { denied = error }
+            }
+        }
+        if o.backend == .libinput { s.append(try LibinputSource(seat: "seat0")) }
+        for dir in IIOAccelerometer.discover() { s.append(try IIOAccelerometer(directory: dir, rate: o.accelRate)) }
+        if s.isEmpty, let denied { throw denied }
+        return s
+    }
+
+    /// A node that appeared while following: opened when it is one we read (and, with
+    /// named devices, one of them).
+    static func follow(_ node: String, options o: LiveOptions) -> (any LiveSource)? {
+        if !o.devices.isEmpty && !o.devices.contains(node) { return nil }
+        if o.backend == .libinput {
+            if !o.devices.isEmpty { return try? LibinputSource(paths: [node]) }
+            // The seat's libinput context picks touch devices up by itself.
+        }
+        guard let source = try? EvdevSource(path: node) else { return nil }
+        let kind = source.device.description(id: 0).kind
+        if kind == .accelerometer || (o.backend == .libevdev && InputNodes.isTouchOrMotion(source.device.description(id: 0))) {
+            return source
+        }
+        return nil
+    }
+}
