@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps build demo test test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean
+.PHONY: all deps vm-deps vm-test build demo test test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean
 
 all: build
 
@@ -38,6 +38,23 @@ demo: build
 test: deps check-pure-core
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@if [ "$(SKIP_VM)" = 1 ]; then echo "SKIP_VM=1: the real-kernel test (tools/vm-test) is skipped"; else $(MAKE) vm-test; fi
+
+# The real-kernel test: Debian's kernel under qemu (TCG) with uinput, udev and libinput;
+# see docs/linux-devices.md. The guest's packages are downloaded and unpacked into
+# .build-vm/ (apt-get download), not installed.
+VM_PACKAGES := qemu-system-x86 cpio
+vm-deps: deps
+	@missing=""; for p in $(VM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+vm-test: vm-deps
+	tools/vm-test
 
 # The whole test suite under the address sanitizer (a separate build folder). Leak
 # reports are off: the only leaks are XCTest's own runner objects.
