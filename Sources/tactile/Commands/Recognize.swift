@@ -179,6 +179,11 @@ struct Recognize: ParsableCommand {
             if !lines.isEmpty { try output.flush() }
             lines.removeAll(keepingCapacity: true)
         }
+        // Devices are announced, and their recognizers made, before the first event rather
+        // than when it arrives: the first frame then costs what any frame costs.
+        try input.open(into: &events)
+        for event in events { recognition.handle(event, into: &lines) }
+        try write()
         loop: while true {
             events.removeAll(keepingCapacity: true)
             let deadline = recognition.nextDeadline

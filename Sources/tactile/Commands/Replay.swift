@@ -39,6 +39,12 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds to keep the devices after the last event, so readers see it.", valueName: "S"))
     var hold: Double = 0.5
 
+    @Flag(help: "Play with real-time priority (SCHED_FIFO) and memory locked, so a busy system delays frames less (needs root or CAP_SYS_NICE).")
+    var realtime = false
+
+    @Flag(help: "At the end, print to standard error how late frames were written against their schedule (p50, p99, max, and the first frames).")
+    var stats = false
+
     func validate() throws {
         if !uinput { throw ValidationError("replay writes to uinput only: add --uinput") }
         guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number") }
@@ -47,9 +53,13 @@ struct Replay: ParsableCommand {
 
     /// Gaps shorter than this are not slept: the write goes out at once.
     static let minimumSleep = TimeSpan(microseconds: 300)
+    /// A pause longer than this is slept to `wakeEarly` before the frame, then waited awake.
+    static let longGap = TimeSpan.milliseconds(100)
+    static let wakeEarly = TimeSpan.milliseconds(20)
 
     func run() throws {
         try reportingErrors {
+            if realtime { RealTime.enter() }
             var reader = try Recordings.open(input, description: description)
             var ids: [Int] = []
             var devices: [UinputDevice] = []
@@ -63,9 +73,10 @@ struct Replay: ParsableCommand {
             // A frame of only SYN_REPORT reaches no reader (the kernel drops it), but it
             // runs the write path once, so the first real frame is not late.
             for d in devices { try d.write(EvdevFrame(events: [EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0)])) }
+            // The settle time is the first frame's gap: slept like any long pause.
             let start = MonotonicClock.now() + TimeSpan.seconds(settle)
-            MonotonicClock.sleep(until: start)
             var first: Timestamp?
+            var lateness: [Int64] = []
             while let event = try reader.next() {
                 guard let i = ids.firstIndex(of: event.device) else { continue }
                 let frame: EvdevFrame
@@ -77,10 +88,41 @@ struct Replay: ParsableCommand {
                 let t = event.time
                 if first == nil { first = t }
                 let due = start + TimeSpan(microseconds: Int64((Double((t - first!).microseconds) / speed).rounded()))
-                if due - MonotonicClock.now() > Self.minimumSleep { MonotonicClock.sleep(until: due) }
+                let gap = due - MonotonicClock.now()
+                if gap > Self.longGap {
+                    // After a long pause, wake early and wait the last stretch awake: a
+                    // CPU that went idle can take milliseconds to come back (a lot more
+                    // under emulation), and the frame after a pause (the first touch) is
+                    // the one whose timing matters most.
+                    MonotonicClock.sleep(until: due - Self.wakeEarly)
+                    while MonotonicClock.now() < due {}
+                } else if gap > Self.minimumSleep {
+                    MonotonicClock.sleep(until: due)
+                }
+                if stats { lateness.append((MonotonicClock.now() - due).microseconds) }
                 try devices[i].write(frame)
             }
+            if stats {
+                let sorted = lateness.sorted()
+                func p(_ q: Double) -> Int64 { sorted.isEmpty ? 0 : sorted[Int(Double(sorted.count - 1) * q)] }
+                printError("{\"replayStats\":{\"frames\":\(sorted.count),\"lateMicroseconds\":{\"p50\":\(p(0.5)),\"p99\":\(p(0.99)),\"max\":\(sorted.last ?? 0)},\"first\":\(Array(lateness.prefix(8)))}}")
+            }
             MonotonicClock.sleep(until: MonotonicClock.now() + TimeSpan.seconds(hold))
+        }
+    }
+}
+
+/// Real-time scheduling for the player: SCHED_FIFO above every normal task, and memory
+/// locked so no page fault stalls a frame. Refusal is not fatal: the replay still runs.
+enum RealTime {
+    static func enter() {
+        var param = sched_param()
+        param.sched_priority = 50
+        if sched_setscheduler(0, SCHED_FIFO, &param) != 0 {
+            printError("tactile: --realtime: cannot use SCHED_FIFO (\(String(cString: strerror(errno)))); playing at normal priority")
+        }
+        if mlockall(MCL_CURRENT | MCL_FUTURE) != 0 {
+            printError("tactile: --realtime: cannot lock memory (\(String(cString: strerror(errno))))")
         }
     }
 }
