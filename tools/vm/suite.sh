@@ -16,11 +16,22 @@ wait_for_line() {
 REPLAY=""; READ=""
 if [ "$(nproc)" -ge 2 ]; then REPLAY="taskset 1"; READ="taskset 2"; fi
 
+# Waits until process $1 has node $2 open (it is reading), up to 20 s.
+wait_for_open() {
+    i=0
+    while [ $i -lt 400 ]; do
+        for f in /proc/$1/fd/*; do [ "$(readlink $f 2>/dev/null)" = "$2" ] && return 0; done
+        [ -d /proc/$1 ] || return 1
+        sleep 0.05; i=$((i + 1))
+    done
+    return 1
+}
+
 # replay_with_readers NAME TRACE [extra replay options]
 replay_with_readers() {
     name=$1; trace=$2; shift 2
     d=$R/$name; mkdir -p $d
-    $REPLAY tactile replay "$trace" --uinput --settle 2.5 --hold 0.5 --stats --realtime "$@" > $d/nodes 2> $d/replay.err &
+    $REPLAY tactile replay "$trace" --uinput --wait-for-signal --settle 0.5 --hold 0.5 --stats --realtime "$@" > $d/nodes 2> $d/replay.err &
     rp=$!
     renice -n -15 -p $rp > /dev/null
     wait_for_line $d/nodes
@@ -33,6 +44,9 @@ replay_with_readers() {
     p2=$!
     $READ tactile recognize --json --stats --backend libinput $args > $d/libinput.jsonl 2> $d/libinput.err &
     p3=$!
+    # Play once every reader has the device open.
+    for n in $(cut -d' ' -f2 $d/nodes); do for p in $p1 $p2 $p3; do wait_for_open $p $n; done; done
+    kill -USR1 $rp
     echo $rp > $d/replay.pid
     echo "$p1 $p2 $p3" > $d/readers.pid
 }
@@ -68,7 +82,7 @@ done
 
 # 4a: a device removed mid-pinch (the replay is killed, which destroys its device).
 replay_with_readers unplug $T/pinch-in.jsonl
-sleep 3.1
+sleep 1.1
 kill $(cat $R/unplug/replay.pid)
 finish unplug
 echo "vm-test: unplugged mid-pinch (libevdev $(cat $R/unplug/libevdev.rc), libinput $(cat $R/unplug/libinput.rc))"
@@ -106,3 +120,36 @@ kill -INT $rec
 wait $rec; echo $? > $d/record.rc
 kill $rp 2> /dev/null; wait $rp 2> /dev/null
 echo "vm-test: faults done"
+
+# 5: the seat. `devices` lists the replayed device; `recognize` with no INPUT (libevdev, and
+# libinput's udev backend) finds it on its own; `recognize --follow` started before the
+# device exists picks it up when udev reports it, and ends on SIGINT.
+d=$R/seat; mkdir -p $d
+taskset 2 tactile recognize --json --follow > $d/follow.jsonl 2> $d/follow.err &
+fp=$!
+sleep 2
+$REPLAY tactile replay $T/pinch-rotate.evdev.jsonl --uinput --wait-for-signal --settle 0.5 --hold 0.5 --realtime > $d/nodes 2> $d/replay.err &
+rp=$!
+renice -n -15 -p $rp > /dev/null
+wait_for_line $d/nodes
+udevadm settle -t 5
+node=$(cut -d' ' -f2 $d/nodes)
+timeout 30 tactile devices --json > $d/devices.jsonl 2> $d/devices.err
+echo $? > $d/devices.rc
+echo "vm-test: seat: devices listed"
+$READ tactile record --device $node -o $d/recorded.jsonl 2> $d/record.err &
+p1=$!
+$READ tactile recognize --json > $d/libevdev.jsonl 2> $d/libevdev.err &
+p2=$!
+$READ tactile recognize --json --backend libinput > $d/libinput.jsonl 2> $d/libinput.err &
+p3=$!
+for p in $p1 $p2 $p3 $fp; do wait_for_open $p $node || echo "vm-test: seat: $p did not open $node"; done
+kill -USR1 $rp
+echo "vm-test: seat: playing"
+wait $rp
+( sleep 20; kill $p1 $p2 $p3 2> /dev/null ) &
+wait $p1; echo $? > $d/record.rc
+wait $p2; echo $? > $d/libevdev.rc
+wait $p3; echo $? > $d/libinput.rc
+kill -INT $fp; ( sleep 20; kill -9 $fp 2> /dev/null ) & wait $fp; echo $? > $d/follow.rc
+echo "vm-test: seat done (devices $(cat $d/devices.rc), libevdev $(cat $d/libevdev.rc), libinput $(cat $d/libinput.rc), follow $(cat $d/follow.rc))"

@@ -52,8 +52,16 @@ public final class LibinputSource: LiveSource {
         self.li = li
         udev = nil
         followsSeat = false
-        for path in paths where libinput_path_add_device(li, path) == nil {
-            throw TactileError(.unavailable, file: path, "libinput cannot use this device (is it tagged ID_INPUT by udev?)")
+        for path in paths {
+            guard let device = libinput_path_add_device(li, path) else {
+                throw TactileError(.unavailable, file: path, "libinput cannot use this device (is it tagged ID_INPUT by udev?)")
+            }
+            if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) == 0 {
+                throw TactileError(.unavailable, file: path, """
+                    libinput gives no touches for this device (a touchpad becomes pointer motion \
+                    and libinput's own gestures): read it with --backend libevdev
+                    """)
+            }
         }
     }
 

@@ -184,6 +184,9 @@ struct Recognize: ParsableCommand {
         try input.open(into: &events)
         for event in events { recognition.handle(event, into: &lines) }
         try write()
+        if recognition.isEmpty && !live.follow {
+            throw TactileError(.unavailable, "no touch device or accelerometer found (see `tactile devices`); --follow waits for one")
+        }
         loop: while true {
             events.removeAll(keepingCapacity: true)
             let deadline = recognition.nextDeadline
@@ -208,7 +211,9 @@ struct Recognize: ParsableCommand {
             case .signal, .stopped, .ended:
                 break loop
             }
-            if recognition.isEmpty && !live.follow && input.sources.isEmpty { break }
+            // Every device gone: the end, unless following (a seat's libinput context stays
+            // open, so its devices, not the sources, are what count).
+            if recognition.isEmpty && !live.follow { break }
         }
         recognition.finishAll(into: &lines)
         try write()

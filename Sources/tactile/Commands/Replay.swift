@@ -39,6 +39,9 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds to keep the devices after the last event, so readers see it.", valueName: "S"))
     var hold: Double = 0.5
 
+    @Flag(help: "After creating the devices and printing their nodes, wait for SIGUSR1 before the settle time starts (a script opens its readers, then signals).")
+    var waitForSignal = false
+
     @Flag(help: "Play with real-time priority (SCHED_FIFO) and memory locked, so a busy system delays frames less (needs root or CAP_SYS_NICE).")
     var realtime = false
 
@@ -59,6 +62,10 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            var usr1 = sigset_t()
+            sigemptyset(&usr1)
+            sigaddset(&usr1, SIGUSR1)
+            if waitForSignal { pthread_sigmask(SIG_BLOCK, &usr1, nil) }
             if realtime { RealTime.enter() }
             var reader = try Recordings.open(input, description: description)
             var ids: [Int] = []
@@ -73,6 +80,10 @@ struct Replay: ParsableCommand {
             // A frame of only SYN_REPORT reaches no reader (the kernel drops it), but it
             // runs the write path once, so the first real frame is not late.
             for d in devices { try d.write(EvdevFrame(events: [EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0)])) }
+            if waitForSignal {
+                var signal: Int32 = 0
+                sigwait(&usr1, &signal)
+            }
             // The settle time is the first frame's gap: slept like any long pause.
             let start = MonotonicClock.now() + TimeSpan.seconds(settle)
             var first: Timestamp?
