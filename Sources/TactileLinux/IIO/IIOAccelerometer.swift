@@ -22,12 +22,8 @@ public final class IIOAccelerometer: LiveSource {
 
     /// Every IIO device under `root` with accelerometer channels, sorted by name.
     public static func discover(root: String = "/sys/bus/iio/devices") -> [String] {
-        guard let dir = opendir(root) else { return [] }
-        defer { closedir(dir) }
         var found: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            guard name.hasPrefix("iio:device") else { continue }
+        for name in DirectoryEntries.names(in: root) where name.hasPrefix("iio:device") {
             let path = root + "/" + name
             if access(path + "/in_accel_x_raw", R_OK) == 0 { found.append(path) }
         }
