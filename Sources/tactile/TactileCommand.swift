@@ -9,8 +9,9 @@ struct TactileCommand: ParsableCommand {
             INPUT may be a tactile trace (.jsonl), an evemu recording or a `libinput record` \
             YAML file; the format is read from the content. `-` reads standard input. Output \
             goes to standard output, diagnostics to standard error. Exit codes follow \
-            sysexits: 64 usage, 65 bad data, 66 no input, 73 cannot create output, 74 I/O \
-            error, 77 permission denied.
+            sysexits: 64 usage, 65 bad data, 66 no input (or no such device), 69 unavailable \
+            (no device found, no uinput), 73 cannot create output, 74 I/O error, 77 \
+            permission denied.
             """,
         version: "0.1.0",
         subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Devices.self, Record.self, Replay.self]
