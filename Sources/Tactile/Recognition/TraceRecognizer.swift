@@ -69,9 +69,13 @@ public struct TraceRecognizer {
 
     /// Fires the timers due by `time` (live input calls this when a deadline passes).
     public mutating func advance(to time: Timestamp, into out: inout [RecognizedEvent]) {
-        var gestures: [GestureEvent] = []
+        // Through the scratch buffer, as `process` does: no allocation per wake.
+        var gestures = scratch
+        scratch = []
+        gestures.removeAll(keepingCapacity: true)
         advance(to: time, into: &gestures)
         for g in gestures { out.append(.gesture(g)) }
+        scratch = gestures
     }
 
     /// Sets the transition log of every engine.

@@ -4,12 +4,15 @@ import Tactile
 /// contact size included, and accelerometers (which libinput ignores).
 public final class EvdevSource: LiveSource {
     public let device: EvdevDevice
+    /// What the device is, read once at opening (for choosing which nodes to read).
+    public let kind: DeviceKind
     private var id: Int?
     private var frames: [EvdevFrame] = []
     private let mountMatrix: MountMatrix?
 
     public init(path: String) throws(TactileError) {
         device = try EvdevDevice(path: path)
+        kind = device.description(id: 0).kind
         mountMatrix = UdevProperties.mountMatrix(forNode: path)
         frames.reserveCapacity(16)
     }

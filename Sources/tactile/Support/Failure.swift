@@ -16,15 +16,13 @@ func reportingErrors(_ body: () throws -> Void) throws {
     }
 }
 
-func printError(_ text: String) {
-    var line = Array(text.utf8)
-    line.append(0x0a)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-}
+func printError(_ text: String) { writeLine(text, to: 2) }
 
 /// One line on standard output, written at once (unbuffered: scripts wait on it).
-func printLine(_ text: String) {
+func printLine(_ text: String) { writeLine(text, to: 1) }
+
+private func writeLine(_ text: String, to fd: Int32) {
     var line = Array(text.utf8)
     line.append(0x0a)
-    _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
 }

@@ -16,7 +16,7 @@ enum LiveSetup {
                 var touch: [String] = []
                 for path in o.devices {
                     let source = try EvdevSource(path: path)
-                    if source.device.description(id: 0).kind == .accelerometer { s.append(source) } else { touch.append(path) }
+                    if source.kind == .accelerometer { s.append(source) } else { touch.append(path) }
                 }
                 if !touch.isEmpty { s.append(try LibinputSource(paths: touch)) }
                 return s
@@ -28,10 +28,7 @@ enum LiveSetup {
         for node in InputNodes.all() {
             do throws(TactileError) {
                 let source = try EvdevSource(path: node)
-                let kind = source.device.description(id: 0).kind
-                if kind == .accelerometer || (o.backend == .libevdev && InputNodes.isTouchOrMotion(source.device.description(id: 0))) {
-                    s.append(source)
-                }
+                if reads(source, o.backend) { s.append(source) }
             } catch {
                 if error.kind == .noPermission { denied = error }
             }
@@ -50,11 +47,17 @@ enum LiveSetup {
             if !o.devices.isEmpty { return try? LibinputSource(paths: [node]) }
             // The seat's libinput context picks touch devices up by itself.
         }
-        guard let source = try? EvdevSource(path: node) else { return nil }
-        let kind = source.device.description(id: 0).kind
-        if kind == .accelerometer || (o.backend == .libevdev && InputNodes.isTouchOrMotion(source.device.description(id: 0))) {
-            return source
+        guard let source = try? EvdevSource(path: node), reads(source, o.backend) else { return nil }
+        return source
+    }
+
+    /// Whether a node is read through libevdev: accelerometers always (libinput ignores
+    /// them), touch devices when libevdev is the backend.
+    private static func reads(_ source: EvdevSource, _ backend: LiveOptions.Backend) -> Bool {
+        switch source.kind {
+        case .accelerometer: return true
+        case .touchscreen, .touchpad: return backend == .libevdev
+        case .other: return false
         }
-        return nil
     }
 }
