@@ -39,9 +39,9 @@ struct Pipeline {
     }
 
     @inline(__always) mutating func feed(_ e: EvdevEvent) {
-        if case .touches(let f)? = assembler.process(e) {
+        if assembler.feed(e) == .touches {
             frames += 1
-            engine.process(f, into: &out)
+            engine.process(assembler.frame, into: &out)
             if out.count > 32 { out.removeAll(keepingCapacity: true) }
         }
     }
@@ -70,6 +70,12 @@ func runRaw(_ device: DeviceDescription, _ events: [EvdevEvent], cycle: TimeSpan
 }
 
 let (benchDevice, twoFinger, twoFingerCycleLength) = Workloads.twoFingerEvents()
+// `tactile-bench ROOT write-trace PATH FRAMES`: the end-to-end input, for profiling by hand.
+if let i = CommandLine.arguments.firstIndex(of: "write-trace"), CommandLine.arguments.count > i + 2 {
+    let frames = Int(CommandLine.arguments[i + 2]) ?? 1_500_000
+    try Data(Workloads.twoFingerTraceText(frames: frames)).write(to: URL(fileURLWithPath: CommandLine.arguments[i + 1]))
+    exit(0)
+}
 if CommandLine.arguments.contains("profile") {
     let n = Int(CommandLine.arguments.last ?? "") ?? 1000
     let r = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: n)

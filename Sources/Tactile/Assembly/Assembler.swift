@@ -1,28 +1,29 @@
 /// Assembles every device of a recording: raw evdev frames become touch frames and
 /// accelerometer samples; events that are already assembled pass through.
 ///
-/// One `FrameAssembler` per device, kept in an array and mutated in place.
+/// One `FrameAssembler` per device with an evdev description, kept in an array and
+/// mutated in place.
 public struct Assembler {
     /// The header as assembled: device sizes after any override.
     public let header: TraceHeader
-    private var ids: [Int]
-    private var assemblers: [FrameAssembler?]
+    private var ids: [Int] = []
+    private var assemblers: [FrameAssembler] = []
 
     /// `size` overrides the surface size of every touch device (for devices that give no
     /// resolution, or to correct one).
     public init(header: TraceHeader, size: Size? = nil) {
         var h = header
-        var assemblers: [FrameAssembler?] = []
         for i in h.devices.indices {
             if let size, h.devices[i].kind != .accelerometer {
                 h.devices[i].size = size
                 h.devices[i].sizeSource = .given
             }
-            assemblers.append(h.devices[i].evdev == nil ? nil : FrameAssembler(device: h.devices[i], size: size))
+            if h.devices[i].evdev != nil {
+                ids.append(h.devices[i].id)
+                assemblers.append(FrameAssembler(device: h.devices[i], size: size))
+            }
         }
         self.header = h
-        self.ids = h.devices.map(\.id)
-        self.assemblers = assemblers
     }
 
     /// The assembled form of `event`, or nil when it changes nothing (or names a device
@@ -32,12 +33,27 @@ public struct Assembler {
         case .touches, .accel:
             return event
         case .evdev(let device, let frame):
-            guard let i = ids.firstIndex(of: device), assemblers[i] != nil else { return nil }
-            switch assemblers[i]!.process(frame) {
-            case .touches(let f)?: return .touches(f)
-            case .accel(let s)?: return .accel(s)
-            case nil: return nil
+            guard let i = index(of: device) else { return nil }
+            switch feed(i, frame) {
+            case .touches: return .touches(assemblers[i].frame)
+            case .accel: return .accel(assemblers[i].sample)
+            case .nothing: return nil
             }
         }
     }
+
+    /// Which assembler takes raw frames of `device`; nil when the header gives it none.
+    public func index(of device: Int) -> Int? { ids.firstIndex(of: device) }
+
+    /// Feeds a raw frame to assembler `i`; what it completed is then read from
+    /// `self[frameOf: i]` or `self[sampleOf: i]`, without copying it out.
+    public mutating func feed(_ i: Int, _ frame: EvdevFrame) -> FrameAssembler.Completed {
+        assemblers[i].feed(frame)
+    }
+
+    public subscript(frameOf i: Int) -> TouchFrame {
+        _read { yield assemblers[i].frame }
+    }
+
+    public subscript(sampleOf i: Int) -> AccelerometerSample { assemblers[i].sample }
 }

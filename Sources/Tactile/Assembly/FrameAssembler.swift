@@ -10,6 +10,13 @@ public struct FrameAssembler {
         case accel(AccelerometerSample)
     }
 
+    /// What one event completed. The frame or sample itself is read from `frame` or
+    /// `sample`, where it was built in place: a frame is about a kilobyte, and handing it
+    /// back by value cost more than everything else the assembler does.
+    public enum Completed: Sendable {
+        case nothing, touches, accel
+    }
+
     enum Mode { case slots, protocolA, singleTouch, accelerometer, none }
 
     public let device: DeviceDescription
@@ -44,7 +51,10 @@ public struct FrameAssembler {
     private var accelChanged = false
     private var dropping = false
     private var resyncing = false
-    private var last: TouchFrame
+    /// The last touch frame completed (valid after `.touches`).
+    public private(set) var frame: TouchFrame
+    /// The last accelerometer sample completed (valid after `.accel`).
+    public private(set) var sample: AccelerometerSample
 
     /// Frames lost to `SYN_DROPPED` so far.
     public private(set) var droppedFrames = 0
@@ -69,7 +79,8 @@ public struct FrameAssembler {
         let count = mode == .slots ? Swift.min(Self.maxSlots, Swift.max(1, caps.slotCount ?? 1)) : 0
         slots = [SlotState](repeating: SlotState(), count: count)
         usesSharedPressure = !caps.hasAbs(AbsCode.mtPressure) && caps.hasAbs(AbsCode.pressure)
-        last = TouchFrame(time: .zero, device: device.id)
+        frame = TouchFrame(time: .zero, device: device.id)
+        sample = AccelerometerSample(time: .zero, device: device.id, force: SpecificForce(x: 0, y: 0, z: 0))
         // Start from the device's current slot, as libevdev does.
         if let slot = caps.absinfo[AbsCode.mtSlot], slot.value >= 0, Int(slot.value) < slots.count {
             currentSlot = Int(slot.value)
@@ -88,13 +99,34 @@ public struct FrameAssembler {
         return out
     }
 
-    /// Feeds one event. A `SYN_REPORT` returns the frame it completes, if it changed
-    /// anything: a frame identical to the last one is not repeated.
+    /// Feeds one event; returns the frame or sample it completed, by value (tests and
+    /// tools; the per-frame path uses `feed`).
     public mutating func process(_ e: EvdevEvent) -> Output? {
+        switch feed(e) {
+        case .nothing: return nil
+        case .touches: return .touches(frame)
+        case .accel: return .accel(sample)
+        }
+    }
+
+    /// Feeds every event of a frame; returns the last thing it completed.
+    public mutating func feed(_ frame: EvdevFrame) -> Completed {
+        var out = Completed.nothing
+        for e in frame.events {
+            let c = feed(e)
+            if c != .nothing { out = c }
+        }
+        return out
+    }
+
+    /// Feeds one event. A `SYN_REPORT` completes a frame (now in `frame`) if it changed
+    /// anything — a frame identical to the last one is not repeated — or a sample (in
+    /// `sample`).
+    public mutating func feed(_ e: EvdevEvent) -> Completed {
         if dropping {
             // After SYN_DROPPED the kernel's stream is incomplete until the next report.
             if e.isSynReport { dropping = false; resyncing = true }
-            return nil
+            return .nothing
         }
         switch e.type {
         case EventType.syn:
@@ -113,7 +145,7 @@ public struct FrameAssembler {
         case EventType.abs: handleAbs(e.code, e.value)
         default: break
         }
-        return nil
+        return .nothing
     }
 
     private mutating func handleKey(_ code: UInt16, _ value: Int32) {
@@ -212,30 +244,42 @@ public struct FrameAssembler {
 
     // MARK: - Frames
 
-    private mutating func finishFrame(at time: Timestamp) -> Output? {
+    /// Writes this frame's contacts over the last frame's in place, noting whether any
+    /// changed, so an unchanged frame costs no copy and is not repeated.
+    private mutating func finishFrame(at time: Timestamp) -> Completed {
         switch mode {
         case .accelerometer:
-            guard accelChanged else { return nil }
+            guard accelChanged else { return .nothing }
             accelChanged = false
             let s = scale.accelScale
             let force = SpecificForce(
                 x: Double(accel.0) * s.0, y: Double(accel.1) * s.1, z: Double(accel.2) * s.2)
-            return .accel(AccelerometerSample(time: time, device: device.id, force: force))
+            sample = AccelerometerSample(time: time, device: device.id, force: force)
+            return .accel
         case .none:
-            return nil
+            return .nothing
         case .slots, .protocolA, .singleTouch:
             break
         }
-        var frame = TouchFrame(time: time, device: device.id)
+        // Contacts that vanish while events were lost did not lift normally: the ids of
+        // the last frame are kept to tell (only then: a resync is rare).
+        let before: TouchFrame.Contacts? = resyncing ? frame.contacts : nil
+        var changed = false
+        var n = 0
         var overflow = 0
         switch mode {
         case .slots:
             for i in slots.indices where slots[i].isActive {
-                if !frame.contacts.append(contact(slots[i])) { overflow += 1 }
+                if n == TouchFrame.capacity { overflow += 1; continue }
+                put(contact(slots[i]), at: n, &changed)
+                n += 1
             }
         case .protocolA:
             matchProtocolAContacts()
-            for k in previousContacts.indices { frame.contacts.append(contact(previousContacts[k])) }
+            for k in previousContacts.indices {
+                put(contact(previousContacts[k]), at: n, &changed)
+                n += 1
+            }
         case .singleTouch:
             if touching {
                 if single.trackingID < 0 {
@@ -244,31 +288,51 @@ public struct FrameAssembler {
                     nextContactID += 1
                 }
                 single.toolType = penInProximity ? MTToolType.pen : MTToolType.finger
-                frame.contacts.append(contact(single))
+                put(contact(single), at: 0, &changed)
+                n = 1
             } else {
                 single.trackingID = -1
             }
         case .accelerometer, .none:
             break
         }
-        let fingersDown = frame.fingerCount + overflow
-        let toolFingers = toolBits == 0 ? 0 : 8 - toolBits.leadingZeroBitCount
-        if Swift.max(toolFingers, fingersDown) > frame.fingerCount {
-            frame.fingers = Swift.max(toolFingers, fingersDown)
+        if frame.contacts.count > n {
+            frame.contacts.removeLast(frame.contacts.count - n)
+            changed = true
         }
-        if resyncing {
-            // Contacts that vanished while events were lost did not lift normally.
+        var fingerContacts = 0
+        for k in frame.contacts.indices where frame.contacts[k].tool == .finger { fingerContacts += 1 }
+        let fingersDown = fingerContacts + overflow
+        let toolFingers = toolBits == 0 ? 0 : 8 - toolBits.leadingZeroBitCount
+        let fingers = Swift.max(toolFingers, fingersDown) > fingerContacts ? Swift.max(toolFingers, fingersDown) : nil
+        if fingers != frame.fingers {
+            frame.fingers = fingers
+            changed = true
+        }
+        if !frame.cancelled.isEmpty { frame.cancelled.removeAll() }
+        if let before {
             resyncing = false
-            for k in last.contacts.indices {
-                let old = last.contacts[k]
-                if !frame.contacts.contains(where: { $0.id == old.id }) { frame.cancelled.append(old.id) }
+            for k in before.indices {
+                let id = before[k].id
+                if !frame.contacts.contains(where: { $0.id == id }) { frame.cancelled.append(id) }
             }
         }
-        if frame.cancelled.isEmpty && frame.contacts == last.contacts && frame.fingers == last.fingers {
-            return nil
+        guard changed || !frame.cancelled.isEmpty else { return .nothing }
+        frame.time = time
+        return .touches
+    }
+
+    /// Puts contact `n` of the frame being built, over the last frame's `n`th.
+    @inline(__always) private mutating func put(_ c: Contact, at n: Int, _ changed: inout Bool) {
+        if n < frame.contacts.count {
+            if frame.contacts[n] != c {
+                frame.contacts[n] = c
+                changed = true
+            }
+        } else {
+            frame.contacts.append(c)
+            changed = true
         }
-        last = frame
-        return .touches(frame)
     }
 
     @inline(__always) private func contact(_ s: SlotState) -> Contact {

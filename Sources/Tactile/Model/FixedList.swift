@@ -39,6 +39,13 @@ public struct FixedList<let capacity: Int, Element>: RandomAccessCollection, Mut
         _count = 0
     }
 
+    /// Removes the last `k` elements.
+    @inlinable public mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "FixedList: cannot remove more than it holds")
+        for i in (count - k)..<count { storage[i] = nil }
+        _count -= k
+    }
+
     /// Removes the element at `index`, keeping the order of the rest.
     @inlinable public mutating func remove(at index: Int) {
         precondition(index >= 0 && index < count, "FixedList index out of range")

@@ -3,11 +3,15 @@
 public struct GestureEngine: Sendable {
     public let context: RecognizerContext
     public private(set) var tracker = TouchTracker()
-    public var arena: GestureArena
+    public private(set) var arena: GestureArena
+    /// The earliest time a recognizer must be woken, kept up to date after every input (it
+    /// is asked before every frame).
+    public private(set) var deadline: Timestamp?
 
     public init(context: RecognizerContext, arena: GestureArena) {
         self.context = context
         self.arena = arena
+        deadline = arena.nextDeadline(context.settings)
     }
 
     /// The standard set for a device: taps (single, double, triple), long press, pan,
@@ -19,18 +23,25 @@ public struct GestureEngine: Sendable {
     }
 
     /// Takes the next touch frame. Timers due before it fire first.
-    public mutating func process(_ frame: TouchFrame, into out: inout [GestureEvent]) {
+    public mutating func process(_ frame: borrowing TouchFrame, into out: inout [GestureEvent]) {
         advance(to: frame.time, into: &out)
         tracker.update(frame)
         arena.frame(tracker, context, into: &out)
+        deadline = arena.nextDeadline(context.settings)
+    }
+
+    /// Receives one line per recognizer transition (`--debug`).
+    public mutating func setLog(_ log: (@Sendable (String) -> Void)?) {
+        arena.log = log
     }
 
     /// Fires every timer due at or before `time`, in time order (a live source calls this
     /// while the device is idle, so a long press begins on time).
     public mutating func advance(to time: Timestamp, into out: inout [GestureEvent]) {
         var guardCount = 0
-        while let d = arena.nextDeadline(context.settings), d <= time, guardCount < 64 {
+        while let d = deadline, d <= time, guardCount < 64 {
             arena.timer(d, tracker, context, into: &out)
+            deadline = arena.nextDeadline(context.settings)
             guardCount += 1
         }
     }
@@ -42,11 +53,13 @@ public struct GestureEngine: Sendable {
     public mutating func finish(into out: inout [GestureEvent]) {
         guard tracker.fingers.isEmpty else {
             arena.cancelAll(tracker, context, into: &out)
+            deadline = arena.nextDeadline(context.settings)
             return
         }
         var guardCount = 0
-        while let d = arena.nextDeadline(context.settings), guardCount < 64 {
+        while let d = deadline, guardCount < 64 {
             arena.timer(d, tracker, context, into: &out)
+            deadline = arena.nextDeadline(context.settings)
             guardCount += 1
         }
     }
@@ -54,6 +67,7 @@ public struct GestureEngine: Sendable {
     /// The device went away: gestures under way end as cancelled.
     public mutating func cancel(into out: inout [GestureEvent]) {
         arena.cancelAll(tracker, context, into: &out)
+        deadline = arena.nextDeadline(context.settings)
     }
 }
 

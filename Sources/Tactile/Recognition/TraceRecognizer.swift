@@ -29,25 +29,62 @@ public struct TraceRecognizer {
 
     /// Takes one event; appends the gesture and orientation lines it completes.
     public mutating func process(_ event: TraceEvent, into out: inout [RecognizedEvent]) {
-        guard let assembled = assembler.process(event) else { return }
         // The scratch buffer is moved out and back, keeping its capacity: no allocation.
         var gestures = scratch
         scratch = []
         gestures.removeAll(keepingCapacity: true)
-        advance(to: assembled.time, into: &gestures)
-        switch assembled {
+        var orientation: OrientationEvent?
+        switch event {
         case .touches(let frame):
-            if let i = ids.firstIndex(of: frame.device) { engines[i].process(frame, into: &gestures) }
-            for g in gestures { out.append(.gesture(g)) }
+            touches(frame, into: &gestures)
         case .accel(let sample):
-            for g in gestures { out.append(.gesture(g)) }
-            if let i = accelerometerIDs.firstIndex(of: sample.device), let o = filters[i].process(sample) {
-                out.append(.orientation(o))
+            orientation = accel(sample, into: &gestures)
+        case .evdev(let device, let frame):
+            guard let i = assembler.index(of: device) else { break }
+            switch assembler.feed(i, frame) {
+            case .nothing: break
+            case .touches: assembled(i, device, into: &gestures)
+            case .accel: orientation = accel(assembler[sampleOf: i], into: &gestures)
             }
-        case .evdev:
-            for g in gestures { out.append(.gesture(g)) }
         }
+        for g in gestures { out.append(.gesture(g)) }
+        if let orientation { out.append(.orientation(orientation)) }
         scratch = gestures
+    }
+
+    /// Takes one event of the recording; appends the gesture lines it completes.
+    public mutating func process(_ event: TraceEvent, into out: inout [GestureEvent]) {
+        switch event {
+        case .touches(let frame):
+            touches(frame, into: &out)
+        case .accel(let sample):
+            advance(to: sample.time, into: &out)
+        case .evdev(let device, let frame):
+            guard let i = assembler.index(of: device) else { return }
+            switch assembler.feed(i, frame) {
+            case .nothing: break
+            case .touches: assembled(i, device, into: &out)
+            case .accel: advance(to: assembler[sampleOf: i].time, into: &out)
+            }
+        }
+    }
+
+    /// A touch frame: timers due before it fire first, on every device.
+    private mutating func touches(_ frame: borrowing TouchFrame, into out: inout [GestureEvent]) {
+        advance(to: frame.time, into: &out)
+        if let i = ids.firstIndex(of: frame.device) { engines[i].process(frame, into: &out) }
+    }
+
+    /// The frame assembler `i` just completed for `device`, read where it lies.
+    private mutating func assembled(_ i: Int, _ device: Int, into out: inout [GestureEvent]) {
+        advance(to: assembler[frameOf: i].time, into: &out)
+        if let j = ids.firstIndex(of: device) { engines[j].process(assembler[frameOf: i], into: &out) }
+    }
+
+    private mutating func accel(_ sample: AccelerometerSample, into out: inout [GestureEvent]) -> OrientationEvent? {
+        advance(to: sample.time, into: &out)
+        guard let i = accelerometerIDs.firstIndex(of: sample.device) else { return nil }
+        return filters[i].process(sample)
     }
 
     /// The recording ended (see `finish(into:)` for gestures).
@@ -61,8 +98,8 @@ public struct TraceRecognizer {
     /// press), for live input to wake then even when no device says anything.
     public var nextDeadline: Timestamp? {
         var best: Timestamp?
-        for e in engines {
-            if let d = e.arena.nextDeadline(e.context.settings), best == nil || d < best! { best = d }
+        for i in engines.indices {
+            if let d = engines[i].deadline, best == nil || d < best! { best = d }
         }
         return best
     }
@@ -80,16 +117,7 @@ public struct TraceRecognizer {
 
     /// Sets the transition log of every engine.
     public mutating func setLog(_ log: (@Sendable (String) -> Void)?) {
-        for i in engines.indices { engines[i].arena.log = log }
-    }
-
-    /// Takes one event of the recording; appends the gesture lines it completes.
-    public mutating func process(_ event: TraceEvent, into out: inout [GestureEvent]) {
-        guard let assembled = assembler.process(event) else { return }
-        advance(to: assembled.time, into: &out)
-        if case .touches(let frame) = assembled, let i = ids.firstIndex(of: frame.device) {
-            engines[i].process(frame, into: &out)
-        }
+        for i in engines.indices { engines[i].setLog(log) }
     }
 
     /// Fires every device's timers due by `time`, in time order across devices.
@@ -110,7 +138,7 @@ public struct TraceRecognizer {
         for _ in 0..<10_000 {
             var best: (index: Int, time: Timestamp)?
             for i in engines.indices {
-                if let d = engines[i].arena.nextDeadline(engines[i].context.settings), d <= limit, best == nil || d < best!.time { best = (i, d) }
+                if let d = engines[i].deadline, d <= limit, best == nil || d < best!.time { best = (i, d) }
             }
             guard let best else { return }
             engines[best.index].advance(to: best.time, into: &out)

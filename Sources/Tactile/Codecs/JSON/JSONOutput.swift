@@ -61,18 +61,41 @@ public struct JSONOutput: Sendable {
             raw(".0")
             return
         }
-        // Swift's description is the shortest round-trip form; short ones are inline
-        // strings, so this does not allocate.
-        bytes.append(contentsOf: value.description.utf8)
+        // The standard library's shortest round-trip form (what `description` gives),
+        // handed to `_writeASCII` below from a stack buffer: no String is built.
+        value.write(to: &self)
     }
 
     /// A value rounded to `decimals` places, trailing zeros trimmed: for derived output
     /// (gesture lines) where sub-micrometre digits are noise.
+    ///
+    /// Written from the scaled integer: for magnitudes below 10⁹ the shortest form of the
+    /// rounded Double is exactly that integer's decimal digits (neighbouring Doubles are far
+    /// closer together than 10⁻⁴), so this prints what `double(rounded)` would, without the
+    /// shortest-digits search. Up to 4 decimals: below 10⁻⁴ Swift's form turns exponential.
     @inlinable public mutating func rounded(_ value: Double, decimals: Int) {
         var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let r = (value * scale).rounded() / scale
-        double(r == 0 ? 0 : r)
+        var unit: UInt64 = 1
+        for _ in 0..<decimals { scale *= 10; unit *= 10 }
+        let scaled = (value * scale).rounded()
+        guard decimals <= 4, scaled.magnitude < 1e9 * scale else {
+            let r = scaled / scale
+            double(r == 0 ? 0 : r)
+            return
+        }
+        let n = Int64(scaled)
+        if n < 0 { bytes.append(0x2d) }
+        let m = n.magnitude
+        int(Int64(m / unit))
+        var fraction = m % unit
+        bytes.append(0x2e)
+        guard fraction != 0 else { bytes.append(0x30); return }
+        var div = unit / 10
+        while fraction != 0 {
+            bytes.append(UInt8(fraction / div) + 0x30)
+            fraction %= div
+            div /= 10
+        }
     }
 
     /// A string in quotes with JSON escapes.
@@ -130,4 +153,11 @@ public struct JSONOutput: Sendable {
             byte(0x7d)
         }
     }
+}
+
+extension JSONOutput: TextOutputStream {
+    public mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+    /// `Double.write(to:)` passes its digits here from a buffer on the stack; without this
+    /// the default would make a String of them first (an allocation for 16 digits or more).
+    public mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 }

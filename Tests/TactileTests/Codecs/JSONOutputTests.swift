@@ -1,0 +1,62 @@
+import Tactile
+import Testing
+
+/// The number writers take shortcuts for speed; each is checked against the plain form it
+/// stands for, on values spread over every magnitude the output meets and beyond.
+struct JSONOutputTests {
+    static func text(_ body: (inout JSONOutput) -> Void) -> String {
+        var out = JSONOutput()
+        body(&out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// What `double` must write: Swift's shortest round-trip form, `.0` on whole numbers.
+    static func reference(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == v.rounded(), v.magnitude < 1e15 { return (v.sign == .minus && v == 0 ? "-" : "") + "\(Int64(v)).0" }
+        return v.description
+    }
+
+    static func samples(_ count: Int) -> [Double] {
+        var rng = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.00005, -0.00005, 0.00015, 123.45675, 1e-9, 1e9, 999_999_999.99995,
+                                1e13, 1e16, 1e300, -1e-300, .pi, 1.0 / 3, 0.1 + 0.2, .greatestFiniteMagnitude,
+                                .leastNonzeroMagnitude, .infinity, -.infinity, .nan]
+        for _ in 0..<count {
+            let magnitude = Double.random(in: -12...18, using: &rng)
+            let sign: Double = Bool.random(using: &rng) ? 1 : -1
+            values.append(sign * Double.random(in: 1..<10, using: &rng) * pow10(magnitude.rounded(.down)))
+            values.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &rng)))
+        }
+        return values
+    }
+
+    static func pow10(_ e: Double) -> Double {
+        var r = 1.0
+        for _ in 0..<Int(e.magnitude) { r *= 10 }
+        return e < 0 ? 1 / r : r
+    }
+
+    @Test func doublesAreShortestRoundTrip() {
+        for v in Self.samples(20_000) {
+            #expect(Self.text { $0.double(v) } == Self.reference(v), "\(v.bitPattern)")
+        }
+    }
+
+    @Test(arguments: 0...6)
+    func roundedIsTheShortestFormOfTheRoundedValue(_ decimals: Int) {
+        let scale = Self.pow10(Double(decimals))
+        for v in Self.samples(5_000) {
+            let r = (v * scale).rounded() / scale
+            #expect(Self.text { $0.rounded(v, decimals: decimals) } == Self.reference(r == 0 ? 0 : r), "\(v) to \(decimals)")
+        }
+    }
+
+    @Test func roundedExamples() {
+        #expect(Self.text { $0.rounded(76.64814999, decimals: 4) } == "76.6481")
+        #expect(Self.text { $0.rounded(-0.32414, decimals: 4) } == "-0.3241")
+        #expect(Self.text { $0.rounded(2.00001, decimals: 4) } == "2.0")
+        #expect(Self.text { $0.rounded(-0.00001, decimals: 4) } == "0.0")
+        #expect(Self.text { $0.rounded(0.0001, decimals: 4) } == "0.0001")
+    }
+}
