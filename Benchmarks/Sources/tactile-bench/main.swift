@@ -47,6 +47,19 @@ struct Pipeline {
     }
 }
 
+/// The timed loop, on a pipeline passed in place (state captured by a closure would be
+/// reached through a box, with exclusivity checks on every access).
+@inline(never)
+func replay(_ p: inout Pipeline, _ events: [EvdevEvent], cycle: TimeSpan, repeats: Int) {
+    for r in 1...repeats {
+        let offset = cycle * Int64(r)
+        for var e in events {
+            e.time = e.time + offset
+            p.feed(e)
+        }
+    }
+}
+
 func runRaw(_ device: DeviceDescription, _ events: [EvdevEvent], cycle: TimeSpan, repeats: Int,
             countAllocations: Bool = false) -> (frames: Int, seconds: Double, allocations: Int?) {
     var p = Pipeline(device: device)
@@ -55,15 +68,7 @@ func runRaw(_ device: DeviceDescription, _ events: [EvdevEvent], cycle: TimeSpan
     p.frames = 0
     var allocations: Int?
     let seconds = Measure.fastest(repeats: 1) {
-        let work = {
-            for r in 1...repeats {
-                let offset = cycle * Int64(r)
-                for var e in events {
-                    e.time = e.time + offset
-                    p.feed(e)
-                }
-            }
-        }
+        let work = { replay(&p, events, cycle: cycle, repeats: repeats) }
         if countAllocations { allocations = Measure.allocations(work) } else { work() }
     }
     return (p.frames, seconds, allocations)

@@ -51,7 +51,7 @@ public struct GestureEngine: Sendable {
     /// still down the recording was cut mid-gesture: gestures under way are cancelled, so
     /// every began has its end.
     public mutating func finish(into out: inout [GestureEvent]) {
-        guard tracker.fingers.isEmpty else {
+        guard tracker.trackedFingers == 0 else {
             arena.cancelAll(tracker, context, into: &out)
             deadline = arena.nextDeadline(context.settings)
             return

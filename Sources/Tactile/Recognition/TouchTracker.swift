@@ -20,6 +20,21 @@ public struct TouchTracker: Sendable {
         public var pressure: Double?
         /// Farthest this finger has been from where it landed, mm.
         public var maxTravel: Double
+
+        init(landing c: Contact, at time: Timestamp) {
+            id = c.id
+            downTime = time
+            downPosition = c.position
+            position = c.position
+            pressure = c.pressure?.value
+            maxTravel = 0
+        }
+
+        mutating func moved(to c: Contact) {
+            position = c.position
+            pressure = c.pressure?.value
+            maxTravel = Swift.max(maxTravel, downPosition.distance(to: c.position).value)
+        }
     }
 
     struct Sample: Sendable {
@@ -30,6 +45,15 @@ public struct TouchTracker: Sendable {
     }
 
     public private(set) var fingers = FixedList<16, Finger>()
+    /// Fingers in `fingers`. Recognizers read this and the other scalars below rather than
+    /// the list: reading a kilobyte list through a value can copy it.
+    public private(set) var trackedFingers = 0
+    /// The first finger of `fingers`, if any.
+    public private(set) var firstFinger: Finger?
+    /// The farthest any finger down has been from where it landed, mm.
+    public private(set) var maxTravel = 0.0
+    /// Centroid of the fingers down, mm (the last centroid once all lifted).
+    public private(set) var centroid = Point.zero
     /// Fingers down per the device, which may know of more than it tracks.
     public private(set) var fingerCount = 0
     /// Most fingers down at once in this sequence.
@@ -61,37 +85,45 @@ public struct TouchTracker: Sendable {
 
     public init() {}
 
+    /// The finger with this id, if it is down.
+    public func finger(_ id: Int) -> Finger? {
+        fingers.first { $0.id == id }
+    }
+
     /// Takes the next touch frame of the device.
-    public mutating func update(_ frame: TouchFrame) {
+    ///
+    /// The finger list is updated in place; its order is the frame's order of finger
+    /// contacts, and every sum runs in that order, so results do not depend on how the
+    /// list was updated.
+    public mutating func update(_ frame: borrowing TouchFrame) {
         time = frame.time
         landed = 0
         lifted = 0
         cancelled = !frame.cancelled.isEmpty
         let wasDown = !fingers.isEmpty
 
-        var next = FixedList<16, Finger>()
+        // Each finger contact's place in the current list (-1: it just landed), in frame order.
+        var previous = InlineArray<16, Int8>(repeating: -1)
+        var present: UInt32 = 0
+        var n = 0
         var oldSum = Point.zero, newSum = Point.zero
         var common = 0
         for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
-            let c = frame.contacts[k]
-            if let i = fingers.firstIndex(where: { $0.id == c.id }) {
-                var f = fingers[i]
-                oldSum = oldSum + f.position
-                newSum = newSum + c.position
+            let id = frame.contacts[k].id
+            if let i = fingers.firstIndex(where: { $0.id == id }) {
+                previous[n] = Int8(i)
+                present |= 1 << i
+                oldSum = oldSum + fingers[i].position
+                newSum = newSum + frame.contacts[k].position
                 common += 1
-                f.position = c.position
-                f.pressure = c.pressure?.value
-                f.maxTravel = Swift.max(f.maxTravel, f.downPosition.distance(to: c.position).value)
-                next.append(f)
             } else {
                 landed += 1
-                next.append(Finger(id: c.id, downTime: frame.time, downPosition: c.position, position: c.position,
-                                   pressure: c.pressure?.value, maxTravel: 0))
             }
+            n += 1
         }
         lifted = fingers.count - common
 
-        sequenceBegan = !wasDown && !next.isEmpty
+        sequenceBegan = !wasDown && n > 0
         if sequenceBegan {
             sequenceStart = frame.time
             translation = .zero
@@ -103,15 +135,17 @@ public struct TouchTracker: Sendable {
             historyCount = 0
         }
         if common > 0 {
-            let n = Double(common)
-            let oldCentroid = oldSum * (1 / n), newCentroid = newSum * (1 / n)
+            let count = Double(common)
+            let oldCentroid = oldSum * (1 / count), newCentroid = newSum * (1 / count)
             translation = translation + (newCentroid - oldCentroid)
             if common >= 2 {
                 var oldSpan = 0.0, newSpan = 0.0, cross = 0.0, dot = 0.0
-                for k in next.indices {
-                    let f = next[k]
-                    guard let old = fingers.first(where: { $0.id == f.id }) else { continue }
-                    let r0 = old.position - oldCentroid, r1 = f.position - newCentroid
+                var j = 0
+                for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
+                    defer { j += 1 }
+                    let i = Int(previous[j])
+                    guard i >= 0 else { continue }
+                    let r0 = fingers[i].position - oldCentroid, r1 = frame.contacts[k].position - newCentroid
                     oldSpan += r0.length.value
                     newSpan += r1.length.value
                     cross += r0.x * r1.y - r0.y * r1.x
@@ -120,16 +154,74 @@ public struct TouchTracker: Sendable {
                 if oldSpan > 1e-9 && newSpan > 1e-9 { scale *= newSpan / oldSpan }
                 if cross != 0 || dot != 0 { rotation += atan2(cross, dot) }
                 // Span as a finger-to-finger distance: twice the mean distance to the centroid.
-                if initialSpan == 0 { initialSpan = 2 * oldSpan / n }
+                if initialSpan == 0 { initialSpan = 2 * oldSpan / count }
                 spanChange = Swift.max(spanChange, Swift.abs(scale - 1) * initialSpan)
             }
         }
-        if !fingers.isEmpty { lastCentroid = centroid }
-        fingers = next
-        sequenceEnded = wasDown && next.isEmpty
-        fingerCount = Swift.max(next.count, next.isEmpty ? 0 : (frame.fingers ?? 0))
+        rebuildFingers(frame, previous, present, landedFrom: n - landed)
+
+        trackedFingers = fingers.count
+        firstFinger = fingers.isEmpty ? nil : fingers[0]
+        maxTravel = 0
+        if !fingers.isEmpty {
+            var sum = Point.zero
+            for k in fingers.indices {
+                sum = sum + fingers[k].position
+                maxTravel = Swift.max(maxTravel, fingers[k].maxTravel)
+            }
+            centroid = sum * (1 / Double(fingers.count))
+        }
+        sequenceEnded = wasDown && fingers.isEmpty
+        fingerCount = Swift.max(fingers.count, fingers.isEmpty ? 0 : (frame.fingers ?? 0))
         maxFingerCount = Swift.max(maxFingerCount, fingerCount)
         record()
+    }
+
+    /// Makes `fingers` the frame's finger contacts in frame order: fingers that stayed are
+    /// moved and updated, new ones added. Usually this is in place: the fingers that stayed
+    /// keep their order and new ones come last (contacts come in slot order). Otherwise
+    /// the list is rebuilt.
+    private mutating func rebuildFingers(_ frame: borrowing TouchFrame, _ previous: InlineArray<16, Int8>, _ present: UInt32, landedFrom: Int) {
+        var inOrder = true
+        var last = -1
+        for j in 0..<landedFrom {
+            let i = Int(previous[j])
+            if i <= last { inOrder = false; break }  // landed (-1) before a finger that stayed, or out of order
+            last = i
+        }
+        if inOrder {
+            // Drop the lifted fingers, keeping order; then update and add.
+            var w = 0
+            for i in 0..<fingers.count where present & (1 << i) != 0 {
+                if w != i { fingers[w] = fingers[i] }
+                w += 1
+            }
+            if fingers.count > w { fingers.removeLast(fingers.count - w) }
+            var j = 0
+            for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
+                if j < w {
+                    fingers[j].moved(to: frame.contacts[k])
+                } else {
+                    fingers.append(Finger(landing: frame.contacts[k], at: frame.time))
+                }
+                j += 1
+            }
+        } else {
+            var next = FixedList<16, Finger>()
+            var j = 0
+            for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
+                let i = Int(previous[j])
+                if i >= 0 {
+                    var f = fingers[i]
+                    f.moved(to: frame.contacts[k])
+                    next.append(f)
+                } else {
+                    next.append(Finger(landing: frame.contacts[k], at: frame.time))
+                }
+                j += 1
+            }
+            fingers = next
+        }
     }
 
     private mutating func record() {
@@ -137,15 +229,6 @@ public struct TouchTracker: Sendable {
         historyHead = (historyHead + 1) % 32
         historyCount = Swift.min(32, historyCount + 1)
     }
-
-    /// Centroid of the fingers down, mm (the last centroid once all lifted).
-    public var centroid: Point {
-        guard !fingers.isEmpty else { return lastCentroid }
-        var sum = Point.zero
-        for k in fingers.indices { sum = sum + fingers[k].position }
-        return sum * (1 / Double(fingers.count))
-    }
-    private var lastCentroid = Point.zero
 
     /// Rates of change over the last `window`: translation (mm/s), scale (1/s), rotation
     /// (rad/s). Measured from the oldest frame inside the window, or the newest before it

@@ -129,7 +129,7 @@ public struct TraceRecognizer {
     /// The recording ended: timers still set fire on devices with no finger down (in time
     /// order across devices); gestures still under way are cancelled.
     public mutating func finish(into out: inout [GestureEvent]) {
-        for i in engines.indices where !engines[i].tracker.fingers.isEmpty { engines[i].finish(into: &out) }
+        for i in engines.indices where engines[i].tracker.trackedFingers > 0 { engines[i].finish(into: &out) }
         fireTimers(until: Timestamp(microseconds: .max), into: &out)
     }
 

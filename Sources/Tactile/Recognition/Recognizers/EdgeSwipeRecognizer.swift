@@ -23,7 +23,7 @@ public struct EdgeSwipeRecognizer: GestureRecognizer {
         guard state == .possible else { return .none }
         if t.cancelled { state = .failed; return .because("contacts were lost") }
         if finger == nil {
-            guard let first = t.fingers.first, t.sequenceBegan else {
+            guard let first = t.firstFinger, t.sequenceBegan else {
                 state = .failed
                 return .because("did not start at an edge")
             }
@@ -36,7 +36,7 @@ public struct EdgeSwipeRecognizer: GestureRecognizer {
             downTime = first.downTime
             downPosition = first.downPosition
         }
-        guard let id = finger, let edge, let f = t.fingers.first(where: { $0.id == id }) else {
+        guard let id = finger, let edge, let f = t.finger(id) else {
             state = .failed
             return .because("lifted before moving inward")
         }

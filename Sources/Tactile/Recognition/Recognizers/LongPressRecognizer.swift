@@ -26,7 +26,7 @@ public struct LongPressRecognizer: GestureRecognizer {
             if t.cancelled { state = .failed; return .because("contacts were lost") }
             if t.sequenceEnded { state = .failed; return .because("lifted too soon") }
             if t.fingerCount > fingers { state = .failed; return .because("too many fingers") }
-            for k in t.fingers.indices where t.fingers[k].maxTravel > c.settings.touchSlop.value {
+            if t.maxTravel > c.settings.touchSlop.value {
                 state = .failed
                 return .because("a finger moved")
             }

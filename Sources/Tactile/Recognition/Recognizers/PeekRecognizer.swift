@@ -17,7 +17,7 @@ public struct PeekRecognizer: GestureRecognizer {
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        let pressure = t.fingers.first?.pressure ?? lastPressure
+        let pressure = t.firstFinger?.pressure ?? lastPressure
         switch state {
         case .possible:
             if !c.hasPressure { state = .failed; return .because("the device has no pressure") }

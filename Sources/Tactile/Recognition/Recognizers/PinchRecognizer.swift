@@ -20,12 +20,12 @@ public struct PinchRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted without pinching") }
-            guard t.fingers.count >= 2, t.spanChange > c.settings.pinchSlop.value else { return .none }
+            guard t.trackedFingers >= 2, t.spanChange > c.settings.pinchSlop.value else { return .none }
             state = .began
             written = 1
             return .emit(line(.began, t, c), "span changed past the slop")
         case .began, .changed:
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.fingers.count < 2, moved: t.scale != written) else {
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.trackedFingers < 2, moved: t.scale != written) else {
                 return .none
             }
             state = phase.state

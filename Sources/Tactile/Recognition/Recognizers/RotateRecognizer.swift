@@ -20,12 +20,12 @@ public struct RotateRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted without turning") }
-            guard t.fingers.count >= 2, Swift.abs(t.rotation) > c.settings.rotationSlop else { return .none }
+            guard t.trackedFingers >= 2, Swift.abs(t.rotation) > c.settings.rotationSlop else { return .none }
             state = .began
             written = 0
             return .emit(line(.began, t, c), "turned past the slop")
         case .began, .changed:
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.fingers.count < 2, moved: t.rotation != written) else {
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.trackedFingers < 2, moved: t.rotation != written) else {
                 return .none
             }
             state = phase.state

@@ -69,7 +69,7 @@ public struct TapRecognizer: GestureRecognizer {
     }
 
     private mutating func touching(_ n: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        for k in t.fingers.indices where t.fingers[k].maxTravel > c.settings.touchSlop.value {
+        if t.maxTravel > c.settings.touchSlop.value {
             state = .failed
             return .because("a finger moved")
         }

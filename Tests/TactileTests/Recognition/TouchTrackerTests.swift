@@ -1,0 +1,66 @@
+@testable import Tactile
+import Testing
+
+/// The tracker updates its finger list in place when it can and rebuilds it when fingers
+/// change order; both must give the list in the frame's order with every value carried.
+struct TouchTrackerTests {
+    static func frame(_ ms: Int64, _ contacts: [(id: Int, x: Double, y: Double)], tool: [Int: Tool] = [:]) -> TouchFrame {
+        var f = TouchFrame(time: Timestamp(microseconds: ms * 1000), device: 0)
+        for c in contacts { f.contacts.append(Contact(id: c.id, position: Point(x: c.x, y: c.y), tool: tool[c.id] ?? .finger)) }
+        return f
+    }
+
+    static func ids(_ t: TouchTracker) -> [Int] { t.fingers.map(\.id) }
+
+    @Test func aFingerLandingFirstIsFirstAndTheOthersKeepTheirHistory() {
+        var t = TouchTracker()
+        t.update(Self.frame(0, [(5, 10, 10), (6, 30, 10)]))
+        t.update(Self.frame(10, [(5, 12, 10), (6, 33, 10)]))
+        // Contact 7 comes first in the frame (a lower slot); 5 lifted.
+        t.update(Self.frame(20, [(7, 50, 50), (6, 34, 10)]))
+        #expect(Self.ids(t) == [7, 6])
+        #expect(t.landed == 1 && t.lifted == 1)
+        #expect(t.fingers[1].downPosition == Point(x: 30, y: 10))
+        #expect(t.fingers[1].maxTravel == 4)
+        #expect(t.fingers[0].downTime == Timestamp(microseconds: 20_000))
+        #expect(t.firstFinger?.id == 7)
+        #expect(t.finger(6)?.position == Point(x: 34, y: 10))
+        #expect(t.finger(5) == nil)
+        #expect(t.centroid == Point(x: 42, y: 30))
+        #expect(t.maxTravel == 4)
+        // Only finger 6 was in both frames: the group moved by its 1 mm.
+        #expect(t.translation == Point(x: 2.5 + 1, y: 0))
+    }
+
+    @Test func fingersThatSwapPlacesAreRebuiltInFrameOrder() {
+        var t = TouchTracker()
+        t.update(Self.frame(0, [(1, 0, 0), (2, 10, 0), (3, 20, 0)]))
+        t.update(Self.frame(10, [(3, 20, 1), (1, 0, 1), (2, 10, 1)]))
+        #expect(Self.ids(t) == [3, 1, 2])
+        #expect(t.fingers.allSatisfy { $0.maxTravel == 1 })
+        #expect(t.translation == Point(x: 0, y: 1))
+        #expect(t.scale == 1)
+    }
+
+    @Test func inPlaceUpdateDropsLiftedFingersAndAppendsNewOnes() {
+        var t = TouchTracker()
+        t.update(Self.frame(0, [(1, 0, 0), (2, 10, 0), (3, 20, 0)]))
+        t.update(Self.frame(10, [(1, 0, 0), (3, 20, 0), (4, 40, 0)]))
+        #expect(Self.ids(t) == [1, 3, 4])
+        #expect(t.trackedFingers == 3 && t.fingerCount == 3)
+        #expect(t.fingers[2].downTime == Timestamp(microseconds: 10_000))
+        t.update(Self.frame(20, []))
+        #expect(t.sequenceEnded && t.trackedFingers == 0 && t.firstFinger == nil)
+        // The centroid stays where the fingers were last.
+        #expect(t.centroid == Point(x: 20, y: 0))
+    }
+
+    @Test func pensAndPalmsAreNotFingers() {
+        var t = TouchTracker()
+        t.update(Self.frame(0, [(1, 0, 0), (2, 10, 0)], tool: [1: .pen]))
+        #expect(Self.ids(t) == [2])
+        t.update(Self.frame(10, [(1, 5, 0), (2, 10, 0), (3, 20, 0)], tool: [1: .pen, 3: .palm]))
+        #expect(Self.ids(t) == [2])
+        #expect(t.translation == .zero)
+    }
+}
