@@ -81,6 +81,43 @@ if let i = CommandLine.arguments.firstIndex(of: "write-trace"), CommandLine.argu
     try Data(Workloads.twoFingerTraceText(frames: frames)).write(to: URL(fileURLWithPath: CommandLine.arguments[i + 1]))
     exit(0)
 }
+// `tactile-bench ROOT parts N`: each stage alone on the two-finger cycle, for profiling.
+if CommandLine.arguments.contains("parts") {
+    let n = Int(CommandLine.arguments.last ?? "") ?? 1000
+    let cycle = Workloads.twoFingerCycle()
+    func shifted(_ r: Int, _ f: TouchFrame) -> TouchFrame {
+        var g = f
+        g.time = g.time + twoFingerCycleLength * Int64(r)
+        return g
+    }
+    var frames: [TouchFrame] = []
+    for r in 0..<4 { for f in cycle { frames.append(shifted(r, f)) } }
+    var a = FrameAssembler(device: benchDevice)
+    var count = 0
+    var t0 = Date()
+    for r in 1...n {
+        let offset = twoFingerCycleLength * Int64(r)
+        for var e in twoFinger { e.time = e.time + offset; if a.feed(e) == .touches { count += 1 } }
+    }
+    print("assembler only: \(Double(count) / Date().timeIntervalSince(t0) / 1e6) M frames/s")
+    var tracker = TouchTracker()
+    t0 = Date()
+    for r in 1...n { for f in cycle { var g = f; g.time = g.time + twoFingerCycleLength * Int64(r); tracker.update(g) } }
+    print("tracker only: \(Double(n * cycle.count) / Date().timeIntervalSince(t0) / 1e6) M frames/s")
+    var engine = GestureEngine(device: benchDevice)
+    var out: [GestureEvent] = []
+    out.reserveCapacity(64)
+    t0 = Date()
+    for r in 1...n {
+        for f in cycle {
+            var g = f; g.time = g.time + twoFingerCycleLength * Int64(r)
+            engine.process(g, into: &out)
+            if out.count > 32 { out.removeAll(keepingCapacity: true) }
+        }
+    }
+    print("engine (tracker + recognizers): \(Double(n * cycle.count) / Date().timeIntervalSince(t0) / 1e6) M frames/s")
+    exit(0)
+}
 if CommandLine.arguments.contains("profile") {
     let n = Int(CommandLine.arguments.last ?? "") ?? 1000
     let r = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: n)

@@ -38,6 +38,7 @@ public struct FrameAssembler {
     private var pendingContact = SlotState()
     private var pendingHasPosition = false
     private var previousContacts = FixedList<16, SlotState>()
+    private var spareContacts = FixedList<16, SlotState>()
 
     // Single touch
     private var single = SlotState()
@@ -356,7 +357,10 @@ public struct FrameAssembler {
     /// Gives this frame's protocol A contacts the ids of the nearest contacts of the last
     /// frame (or the same kernel tracking id, when the device sends them); the rest are new.
     private mutating func matchProtocolAContacts() {
-        var matched = FixedList<16, SlotState>()
+        // Built in the spare list and swapped in: both keep their buffers.
+        var matched = spareContacts
+        spareContacts = FixedList()
+        matched.removeAll()
         var usedPrevious: UInt32 = 0
         var assigned: UInt32 = 0
         let n = frameContacts.count, p = previousContacts.count
@@ -391,6 +395,7 @@ public struct FrameAssembler {
             }
             matched.append(frameContacts[i])
         }
+        spareContacts = previousContacts
         previousContacts = matched
         frameContacts.removeAll()
     }

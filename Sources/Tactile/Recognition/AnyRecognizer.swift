@@ -1,5 +1,6 @@
-/// One of the recognizers Tactile has, as a value: the arena keeps these in an array and
-/// dispatches with a switch, so no existential boxes sit on the per-frame path.
+/// One of the recognizers Tactile has, as a value: how an arena is given its recognizers
+/// and how it shows them. (The arena itself keeps them by type, in `RecognizerSet`, so no
+/// existential box and no enum payload copy sits on the per-frame path.)
 public enum AnyRecognizer: Sendable {
     case tap(TapRecognizer)
     case longPress(LongPressRecognizer)
@@ -59,58 +60,6 @@ public enum AnyRecognizer: Sendable {
         case .pinch(let r): return r.name
         case .rotate(let r): return r.name
         case .peek(let r): return r.name
-        }
-    }
-
-    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        switch self {
-        case .tap(var r): let s = r.frame(t, c); self = .tap(r); return s
-        case .longPress(var r): let s = r.frame(t, c); self = .longPress(r); return s
-        case .pan(var r): let s = r.frame(t, c); self = .pan(r); return s
-        case .swipe(var r): let s = r.frame(t, c); self = .swipe(r); return s
-        case .edgeSwipe(var r): let s = r.frame(t, c); self = .edgeSwipe(r); return s
-        case .pinch(var r): let s = r.frame(t, c); self = .pinch(r); return s
-        case .rotate(var r): let s = r.frame(t, c); self = .rotate(r); return s
-        case .peek(var r): let s = r.frame(t, c); self = .peek(r); return s
-        }
-    }
-
-    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        switch self {
-        case .tap(var r): let s = r.timer(now, t, c); self = .tap(r); return s
-        case .longPress(var r): let s = r.timer(now, t, c); self = .longPress(r); return s
-        case .pan(var r): let s = r.timer(now, t, c); self = .pan(r); return s
-        case .swipe(var r): let s = r.timer(now, t, c); self = .swipe(r); return s
-        case .edgeSwipe(var r): let s = r.timer(now, t, c); self = .edgeSwipe(r); return s
-        case .pinch(var r): let s = r.timer(now, t, c); self = .pinch(r); return s
-        case .rotate(var r): let s = r.timer(now, t, c); self = .rotate(r); return s
-        case .peek(var r): let s = r.timer(now, t, c); self = .peek(r); return s
-        }
-    }
-
-    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        switch self {
-        case .tap(var r): let e = r.fail(t, c); self = .tap(r); return e
-        case .longPress(var r): let e = r.fail(t, c); self = .longPress(r); return e
-        case .pan(var r): let e = r.fail(t, c); self = .pan(r); return e
-        case .swipe(var r): let e = r.fail(t, c); self = .swipe(r); return e
-        case .edgeSwipe(var r): let e = r.fail(t, c); self = .edgeSwipe(r); return e
-        case .pinch(var r): let e = r.fail(t, c); self = .pinch(r); return e
-        case .rotate(var r): let e = r.fail(t, c); self = .rotate(r); return e
-        case .peek(var r): let e = r.fail(t, c); self = .peek(r); return e
-        }
-    }
-
-    public mutating func reset() {
-        switch self {
-        case .tap(var r): r.reset(); self = .tap(r)
-        case .longPress(var r): r.reset(); self = .longPress(r)
-        case .pan(var r): r.reset(); self = .pan(r)
-        case .swipe(var r): r.reset(); self = .swipe(r)
-        case .edgeSwipe(var r): r.reset(); self = .edgeSwipe(r)
-        case .pinch(var r): r.reset(); self = .pinch(r)
-        case .rotate(var r): r.reset(); self = .rotate(r)
-        case .peek(var r): r.reset(); self = .peek(r)
         }
     }
 }

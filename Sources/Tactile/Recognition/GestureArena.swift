@@ -11,7 +11,9 @@
 ///
 /// Every state change is logged in one place, `transition(_:_:_:_:)`.
 public struct GestureArena: Sendable {
-    public private(set) var recognizers: [AnyRecognizer]
+    private var members: RecognizerSet
+    /// The recognizers in canonical order, as values.
+    public var recognizers: [AnyRecognizer] { members.indices.map { members[$0] } }
     /// Output a recognizer produced while waiting for others to fail.
     private var pending: [GestureEvent?]
     /// Recognizers that succeeded while waiting but lost to the one they waited for.
@@ -35,7 +37,7 @@ public struct GestureArena: Sendable {
             let a = order.firstIndex(of: $0.kind)!, b = order.firstIndex(of: $1.kind)!
             return a != b ? a < b : $0.name < $1.name
         }
-        self.recognizers = sorted
+        members = RecognizerSet(sorted)
         pending = Array(repeating: nil, count: sorted.count)
         vetoed = Array(repeating: false, count: sorted.count)
         let names = sorted.map(\.name)
@@ -72,8 +74,8 @@ public struct GestureArena: Sendable {
     /// The earliest time a recognizer must be woken.
     public func nextDeadline(_ settings: GestureSettings) -> Timestamp? {
         var best: Timestamp?
-        for r in recognizers {
-            if let d = r.deadline(settings), best == nil || d < best! { best = d }
+        for i in members.indices {
+            if let d = members.deadline(i, settings), best == nil || d < best! { best = d }
         }
         return best
     }
@@ -83,9 +85,9 @@ public struct GestureArena: Sendable {
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
         var fresh: UInt64 = 0
         if t.sequenceBegan { fresh = resetFinished(t, c) }
-        for i in recognizers.indices {
-            let before = recognizers[i].state
-            let step = recognizers[i].frame(t, c)
+        for i in members.indices {
+            let before = members.state(i)
+            let step = members.frame(i, t, c)
             settle(i, before, step, t, c, &out)
         }
         resolve(t.time, t, c, &out)
@@ -94,9 +96,9 @@ public struct GestureArena: Sendable {
         if t.sequenceBegan {
             let again = resetFinished(t, c) & ~fresh
             if again != 0 {
-                for i in recognizers.indices where again & (1 << i) != 0 {
-                    let before = recognizers[i].state
-                    let step = recognizers[i].frame(t, c)
+                for i in members.indices where again & (1 << i) != 0 {
+                    let before = members.state(i)
+                    let step = members.frame(i, t, c)
                     settle(i, before, step, t, c, &out)
                 }
                 resolve(t.time, t, c, &out)
@@ -106,10 +108,10 @@ public struct GestureArena: Sendable {
 
     /// Wakes the recognizers whose deadline is at or before `now`.
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
-        for i in recognizers.indices {
-            guard let d = recognizers[i].deadline(c.settings), d <= now else { continue }
-            let before = recognizers[i].state
-            let step = recognizers[i].timer(now, t, c)
+        for i in members.indices {
+            guard let d = members.deadline(i, c.settings), d <= now else { continue }
+            let before = members.state(i)
+            let step = members.timer(i, now, t, c)
             settle(i, before, step, t, c, &out)
         }
         resolve(now, t, c, &out)
@@ -118,11 +120,11 @@ public struct GestureArena: Sendable {
     /// Cancels every gesture under way and fails the rest (a device went away, or the input
     /// ended with fingers down).
     public mutating func cancelAll(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
-        for i in recognizers.indices {
-            let before = recognizers[i].state
+        for i in members.indices {
+            let before = members.state(i)
             pending[i] = nil
-            if let e = recognizers[i].fail(t, c) { out.append(e) }
-            transition(i, before, recognizers[i].state, "the device went away", c)
+            if let e = members.fail(i, t, c) { out.append(e) }
+            transition(i, before, members.state(i), "the device went away", c)
         }
     }
 
@@ -131,9 +133,9 @@ public struct GestureArena: Sendable {
     /// Resets finished recognizers that hold no output; returns which it reset.
     private mutating func resetFinished(_ t: TouchTracker, _ c: RecognizerContext) -> UInt64 {
         var mask: UInt64 = 0
-        for i in recognizers.indices where recognizers[i].state.isFinished && pending[i] == nil {
-            let before = recognizers[i].state
-            recognizers[i].reset()
+        for i in members.indices where members.state(i).isFinished && pending[i] == nil {
+            let before = members.state(i)
+            members.reset(i)
             vetoed[i] = false
             mask |= 1 << i
             transition(i, before, .possible, "new touch sequence", c)
@@ -145,7 +147,7 @@ public struct GestureArena: Sendable {
         _ i: Int, _ before: RecognizerState, _ step: RecognizerStep,
         _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]
     ) {
-        let after = recognizers[i].state
+        let after = members.state(i)
         guard let event = step.event else {
             transition(i, before, after, step.reason, c)
             return
@@ -156,14 +158,14 @@ public struct GestureArena: Sendable {
             return
         }
         // Starting: lose to an exclusive gesture already under way.
-        for j in recognizers.indices where j != i && exclusive[i][j] && recognizers[j].state.isActive {
-            _ = recognizers[i].fail(t, c)  // never began as far as anyone saw: no line
+        for j in members.indices where j != i && exclusive[i][j] && members.state(j).isActive {
+            _ = members.fail(i, t, c)  // never began as far as anyone saw: no line
             vetoed[i] = true
             transition(i, before, .failed, "another gesture is under way", c)
             return
         }
         for j in waits[i] where finallySucceeded(j) {
-            _ = recognizers[i].fail(t, c)
+            _ = members.fail(i, t, c)
             vetoed[i] = true
             transition(i, before, .failed, "the gesture it waits for happened", c)
             return
@@ -180,9 +182,9 @@ public struct GestureArena: Sendable {
 
     /// Fails the recognizers that may not run with `i` and have not started.
     private mutating func excludeOthers(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]) {
-        for j in recognizers.indices where j != i && exclusive[i][j] && recognizers[j].state == .possible && pending[j] == nil {
-            _ = recognizers[j].fail(t, c)
-            transition(j, .possible, recognizers[j].state, "another gesture won", c)
+        for j in members.indices where j != i && exclusive[i][j] && members.state(j) == .possible && pending[j] == nil {
+            _ = members.fail(j, t, c)
+            transition(j, .possible, members.state(j), "another gesture won", c)
         }
     }
 
@@ -190,21 +192,21 @@ public struct GestureArena: Sendable {
     private mutating func resolve(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]) {
         var changed = true
         var rounds = 0
-        while changed && rounds <= recognizers.count {
+        while changed && rounds <= members.count {
             changed = false
             rounds += 1
-            for i in recognizers.indices {
+            for i in members.indices {
                 guard var event = pending[i] else { continue }
                 if waits[i].contains(where: { finallySucceeded($0) }) {
                     pending[i] = nil
                     vetoed[i] = true
-                    transition(i, recognizers[i].state, .failed, "the gesture it waited for happened", c)
+                    transition(i, members.state(i), .failed, "the gesture it waited for happened", c)
                     changed = true
                 } else if waits[i].allSatisfy({ finallyFailed($0) }) {
                     pending[i] = nil
                     event.time = Swift.max(event.time, now)
                     out.append(event)
-                    log?("dev\(c.device) \(recognizers[i].name): released (the gestures it waited for failed)")
+                    log?("dev\(c.device) \(members.name(i)): released (the gestures it waited for failed)")
                     excludeOthers(i, t, c, &out)
                     changed = true
                 }
@@ -213,16 +215,16 @@ public struct GestureArena: Sendable {
     }
 
     private func finallySucceeded(_ j: Int) -> Bool {
-        !vetoed[j] && recognizers[j].state.succeeded && pending[j] == nil
+        !vetoed[j] && members.state(j).succeeded && pending[j] == nil
     }
 
     private func finallyFailed(_ j: Int) -> Bool {
-        vetoed[j] || recognizers[j].state == .failed || recognizers[j].state == .cancelled
+        vetoed[j] || members.state(j) == .failed || members.state(j) == .cancelled
     }
 
     /// The one place transitions are logged.
     private func transition(_ i: Int, _ from: RecognizerState, _ to: RecognizerState, _ why: StaticString, _ c: RecognizerContext) {
         guard let log, from != to else { return }
-        log("dev\(c.device) \(recognizers[i].name): \(from.rawValue) → \(to.rawValue) (\(why))")
+        log("dev\(c.device) \(members.name(i)): \(from.rawValue) → \(to.rawValue) (\(why))")
     }
 }

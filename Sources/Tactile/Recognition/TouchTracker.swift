@@ -79,6 +79,8 @@ public struct TouchTracker: Sendable {
     public private(set) var spanChange = 0.0
     public private(set) var initialSpan = 0.0
 
+    /// The list the fingers are rebuilt into when their order changes.
+    private var spare = FixedList<16, Finger>()
     private var history = InlineArray<32, Sample>(repeating: Sample(time: .zero, translation: .zero, scale: 1, rotation: 0))
     private var historyHead = 0
     private var historyCount = 0
@@ -207,7 +209,10 @@ public struct TouchTracker: Sendable {
                 j += 1
             }
         } else {
-            var next = FixedList<16, Finger>()
+            // Into the spare list, then swapped: both keep their buffers, nothing is allocated.
+            var next = spare
+            spare = FixedList()
+            next.removeAll()
             var j = 0
             for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
                 let i = Int(previous[j])
@@ -220,6 +225,7 @@ public struct TouchTracker: Sendable {
                 }
                 j += 1
             }
+            spare = fingers
             fingers = next
         }
     }

@@ -7,6 +7,15 @@ extension TraceEvent {
     public static func decode(
         _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader
     ) throws(JSONScanner.Failure) -> TraceEvent {
+        var contacts = TouchFrame.Contacts()
+        return try decode(line, header: header, reusing: &contacts)
+    }
+
+    /// Decodes into `contacts`' storage, which a reader keeps from line to line: once the
+    /// previous line's frame has been let go of, a `touches` line allocates nothing.
+    public static func decode(
+        _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader, reusing contacts: inout TouchFrame.Contacts
+    ) throws(JSONScanner.Failure) -> TraceEvent {
         var s = JSONScanner(line)
         try s.expect(0x7b)
         var time: Int64?
@@ -24,7 +33,8 @@ extension TraceEvent {
             } else if k.is("dev") {
                 device = try s.int()
             } else if k.is("touches") {
-                try setOnce(&payload, .touches(try decodeContacts(&s)), &s)
+                try setOnce(&payload, .touches, &s)
+                try decodeContacts(&s, into: &contacts)
             } else if k.is("accel") {
                 try setOnce(&payload, .accel(try decodeAccel(&s)), &s)
             } else if k.is("evdev") {
@@ -52,7 +62,7 @@ extension TraceEvent {
         switch payload {
         case nil:
             throw s.fail("the event has none of \"touches\", \"accel\" or \"evdev\"")
-        case .touches(let contacts)?:
+        case .touches?:
             guard description.kind != .accelerometer else {
                 throw s.fail("touches for device \(device), which is an accelerometer")
             }
@@ -75,7 +85,7 @@ extension TraceEvent {
     }
 
     private enum Payload {
-        case touches(TouchFrame.Contacts)
+        case touches
         case accel(SpecificForce)
         case evdev([EvdevEvent])
     }
@@ -93,8 +103,8 @@ extension TraceEvent {
         return v
     }
 
-    private static func decodeContacts(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> TouchFrame.Contacts {
-        var contacts = TouchFrame.Contacts()
+    private static func decodeContacts(_ s: inout JSONScanner, into contacts: inout TouchFrame.Contacts) throws(JSONScanner.Failure) {
+        contacts.removeAll()
         try s.expect(0x5b)
         var first = true
         while try s.hasNext(closing: 0x5d, first: first) {
@@ -140,7 +150,6 @@ extension TraceEvent {
                 throw s.fail("more than \(TouchFrame.capacity) touches in one frame")
             }
         }
-        return contacts
     }
 
     private static func decodeAccel(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> SpecificForce {

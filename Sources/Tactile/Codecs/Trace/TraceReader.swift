@@ -5,6 +5,8 @@ public final class TraceReader {
     public let header: TraceHeader
     /// Last time per device, to enforce that time never goes backwards on one device.
     private var lastTime: [Int: Timestamp] = [:]
+    /// Storage the next frame's contacts are decoded into (see `TraceEvent.decode`).
+    private var contacts = TouchFrame.Contacts()
 
     public var name: String { lines.name }
 
@@ -32,10 +34,13 @@ public final class TraceReader {
             let name = lines.name
             let lineNumber = lines.lineNumber + 1
             let header = self.header
+            var contacts = self.contacts
+            self.contacts = TouchFrame.Contacts()
+            defer { self.contacts = contacts }
             let result = try lines.nextLine { line throws(TactileError) -> TraceEvent? in
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
                 do throws(JSONScanner.Failure) {
-                    return try TraceEvent.decode(line, header: header)
+                    return try TraceEvent.decode(line, header: header, reusing: &contacts)
                 } catch {
                     throw TactileError(.badData, file: name, line: lineNumber,
                                        "\(error.message) (column \(error.column))")

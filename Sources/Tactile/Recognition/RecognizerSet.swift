@@ -1,0 +1,138 @@
+/// The arena's recognizers, stored by type and changed where they lie.
+///
+/// `AnyRecognizer` is how recognizers are given and read back; it is an enum, and
+/// changing an enum's payload means copying it out and back in, for every recognizer on
+/// every frame (a quarter of all the time a frame took). Here each kind has its own array,
+/// and `order` lists them in the arena's canonical order: dispatch is one switch on the
+/// kind, then a call on the array element itself.
+struct RecognizerSet: Sendable {
+    private var taps: [TapRecognizer] = []
+    private var longPresses: [LongPressRecognizer] = []
+    private var pans: [PanRecognizer] = []
+    private var swipes: [SwipeRecognizer] = []
+    private var edgeSwipes: [EdgeSwipeRecognizer] = []
+    private var pinches: [PinchRecognizer] = []
+    private var rotations: [RotateRecognizer] = []
+    private var peeks: [PeekRecognizer] = []
+    /// Recognizer `i` of the arena is element `order[i].index` of its kind's array.
+    private var order: [(kind: GestureKind, index: Int)] = []
+
+    init(_ list: [AnyRecognizer]) {
+        for r in list {
+            switch r {
+            case .tap(let x): order.append((.tap, taps.count)); taps.append(x)
+            case .longPress(let x): order.append((.longPress, longPresses.count)); longPresses.append(x)
+            case .pan(let x): order.append((.pan, pans.count)); pans.append(x)
+            case .swipe(let x): order.append((.swipe, swipes.count)); swipes.append(x)
+            case .edgeSwipe(let x): order.append((.edgeSwipe, edgeSwipes.count)); edgeSwipes.append(x)
+            case .pinch(let x): order.append((.pinch, pinches.count)); pinches.append(x)
+            case .rotate(let x): order.append((.rotate, rotations.count)); rotations.append(x)
+            case .peek(let x): order.append((.peek, peeks.count)); peeks.append(x)
+            }
+        }
+    }
+
+    var count: Int { order.count }
+    var indices: Range<Int> { 0..<order.count }
+
+    /// Recognizer `i` as a value.
+    subscript(i: Int) -> AnyRecognizer {
+        let (kind, k) = order[i]
+        switch kind {
+        case .tap: return .tap(taps[k])
+        case .longPress: return .longPress(longPresses[k])
+        case .pan: return .pan(pans[k])
+        case .swipe: return .swipe(swipes[k])
+        case .edgeSwipe: return .edgeSwipe(edgeSwipes[k])
+        case .pinch: return .pinch(pinches[k])
+        case .rotate: return .rotate(rotations[k])
+        case .peek: return .peek(peeks[k])
+        }
+    }
+
+    func state(_ i: Int) -> RecognizerState {
+        let (kind, k) = order[i]
+        switch kind {
+        case .tap: return taps[k].state
+        case .longPress: return longPresses[k].state
+        case .pan: return pans[k].state
+        case .swipe: return swipes[k].state
+        case .edgeSwipe: return edgeSwipes[k].state
+        case .pinch: return pinches[k].state
+        case .rotate: return rotations[k].state
+        case .peek: return peeks[k].state
+        }
+    }
+
+    func deadline(_ i: Int, _ settings: GestureSettings) -> Timestamp? {
+        let (kind, k) = order[i]
+        switch kind {
+        case .tap: return taps[k].deadline(settings)
+        case .longPress: return longPresses[k].deadline(settings)
+        case .pan: return pans[k].deadline(settings)
+        case .swipe: return swipes[k].deadline(settings)
+        case .edgeSwipe: return edgeSwipes[k].deadline(settings)
+        case .pinch: return pinches[k].deadline(settings)
+        case .rotate: return rotations[k].deadline(settings)
+        case .peek: return peeks[k].deadline(settings)
+        }
+    }
+
+    func name(_ i: Int) -> String { self[i].name }
+
+    mutating func frame(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        let (kind, k) = order[i]
+        switch kind {
+        case .tap: return taps[k].frame(t, c)
+        case .longPress: return longPresses[k].frame(t, c)
+        case .pan: return pans[k].frame(t, c)
+        case .swipe: return swipes[k].frame(t, c)
+        case .edgeSwipe: return edgeSwipes[k].frame(t, c)
+        case .pinch: return pinches[k].frame(t, c)
+        case .rotate: return rotations[k].frame(t, c)
+        case .peek: return peeks[k].frame(t, c)
+        }
+    }
+
+    mutating func timer(_ i: Int, _ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        let (kind, k) = order[i]
+        switch kind {
+        case .tap: return taps[k].timer(now, t, c)
+        case .longPress: return longPresses[k].timer(now, t, c)
+        case .pan: return pans[k].timer(now, t, c)
+        case .swipe: return swipes[k].timer(now, t, c)
+        case .edgeSwipe: return edgeSwipes[k].timer(now, t, c)
+        case .pinch: return pinches[k].timer(now, t, c)
+        case .rotate: return rotations[k].timer(now, t, c)
+        case .peek: return peeks[k].timer(now, t, c)
+        }
+    }
+
+    mutating func fail(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        let (kind, k) = order[i]
+        switch kind {
+        case .tap: return taps[k].fail(t, c)
+        case .longPress: return longPresses[k].fail(t, c)
+        case .pan: return pans[k].fail(t, c)
+        case .swipe: return swipes[k].fail(t, c)
+        case .edgeSwipe: return edgeSwipes[k].fail(t, c)
+        case .pinch: return pinches[k].fail(t, c)
+        case .rotate: return rotations[k].fail(t, c)
+        case .peek: return peeks[k].fail(t, c)
+        }
+    }
+
+    mutating func reset(_ i: Int) {
+        let (kind, k) = order[i]
+        switch kind {
+        case .tap: taps[k].reset()
+        case .longPress: longPresses[k].reset()
+        case .pan: pans[k].reset()
+        case .swipe: swipes[k].reset()
+        case .edgeSwipe: edgeSwipes[k].reset()
+        case .pinch: pinches[k].reset()
+        case .rotate: rotations[k].reset()
+        case .peek: peeks[k].reset()
+        }
+    }
+}
