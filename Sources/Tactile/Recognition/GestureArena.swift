@@ -74,7 +74,7 @@ public struct GestureArena: Sendable {
     /// The earliest time a recognizer must be woken.
     public func nextDeadline(_ settings: GestureSettings) -> Timestamp? {
         var best: Timestamp?
-        for i in members.indices {
+        for i in members.indices where !members.state(i).isFinished {
             if let d = members.deadline(i, settings), best == nil || d < best! { best = d }
         }
         return best
@@ -87,7 +87,10 @@ public struct GestureArena: Sendable {
         if t.sequenceBegan { fresh = resetFinished(t, c) }
         for i in members.indices {
             let before = members.state(i)
+            // A finished recognizer ignores frames until it is reset (the protocol's rule).
+            if before.isFinished { continue }
             let step = members.frame(i, t, c)
+            if step.event == nil && log == nil { continue }  // nothing to settle or to log
             settle(i, before, step, t, c, &out)
         }
         resolve(t.time, t, c, &out)
@@ -190,6 +193,7 @@ public struct GestureArena: Sendable {
 
     /// Releases or drops held output until nothing changes.
     private mutating func resolve(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]) {
+        guard pending.contains(where: { $0 != nil }) else { return }
         var changed = true
         var rounds = 0
         while changed && rounds <= members.count {

@@ -2,7 +2,7 @@
 /// driven by frames and by the passing of time, with no clock of its own.
 public struct GestureEngine: Sendable {
     public let context: RecognizerContext
-    public private(set) var tracker = TouchTracker()
+    public private(set) var tracker: TouchTracker
     public private(set) var arena: GestureArena
     /// The earliest time a recognizer must be woken, kept up to date after every input (it
     /// is asked before every frame).
@@ -11,6 +11,7 @@ public struct GestureEngine: Sendable {
     public init(context: RecognizerContext, arena: GestureArena) {
         self.context = context
         self.arena = arena
+        tracker = TouchTracker(velocityWindow: context.settings.velocityWindow)
         deadline = arena.nextDeadline(context.settings)
     }
 

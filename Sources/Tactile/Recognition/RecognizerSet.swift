@@ -16,6 +16,8 @@ struct RecognizerSet: Sendable {
     private var peeks: [PeekRecognizer] = []
     /// Recognizer `i` of the arena is element `order[i].index` of its kind's array.
     private var order: [(kind: GestureKind, index: Int)] = []
+    /// Each recognizer's state, kept after every change: the arena asks before every call.
+    private var states: [RecognizerState] = []
 
     init(_ list: [AnyRecognizer]) {
         for r in list {
@@ -29,6 +31,7 @@ struct RecognizerSet: Sendable {
             case .rotate(let x): order.append((.rotate, rotations.count)); rotations.append(x)
             case .peek(let x): order.append((.peek, peeks.count)); peeks.append(x)
             }
+            states.append(r.state)
         }
     }
 
@@ -50,17 +53,20 @@ struct RecognizerSet: Sendable {
         }
     }
 
-    func state(_ i: Int) -> RecognizerState {
+    func state(_ i: Int) -> RecognizerState { states[i] }
+
+    /// Reads recognizer `i`'s state back after a change.
+    private mutating func refresh(_ i: Int) {
         let (kind, k) = order[i]
         switch kind {
-        case .tap: return taps[k].state
-        case .longPress: return longPresses[k].state
-        case .pan: return pans[k].state
-        case .swipe: return swipes[k].state
-        case .edgeSwipe: return edgeSwipes[k].state
-        case .pinch: return pinches[k].state
-        case .rotate: return rotations[k].state
-        case .peek: return peeks[k].state
+        case .tap: states[i] = taps[k].state
+        case .longPress: states[i] = longPresses[k].state
+        case .pan: states[i] = pans[k].state
+        case .swipe: states[i] = swipes[k].state
+        case .edgeSwipe: states[i] = edgeSwipes[k].state
+        case .pinch: states[i] = pinches[k].state
+        case .rotate: states[i] = rotations[k].state
+        case .peek: states[i] = peeks[k].state
         }
     }
 
@@ -81,45 +87,54 @@ struct RecognizerSet: Sendable {
     func name(_ i: Int) -> String { self[i].name }
 
     mutating func frame(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        let result: RecognizerStep
         let (kind, k) = order[i]
         switch kind {
-        case .tap: return taps[k].frame(t, c)
-        case .longPress: return longPresses[k].frame(t, c)
-        case .pan: return pans[k].frame(t, c)
-        case .swipe: return swipes[k].frame(t, c)
-        case .edgeSwipe: return edgeSwipes[k].frame(t, c)
-        case .pinch: return pinches[k].frame(t, c)
-        case .rotate: return rotations[k].frame(t, c)
-        case .peek: return peeks[k].frame(t, c)
+        case .tap: result = taps[k].frame(t, c)
+        case .longPress: result = longPresses[k].frame(t, c)
+        case .pan: result = pans[k].frame(t, c)
+        case .swipe: result = swipes[k].frame(t, c)
+        case .edgeSwipe: result = edgeSwipes[k].frame(t, c)
+        case .pinch: result = pinches[k].frame(t, c)
+        case .rotate: result = rotations[k].frame(t, c)
+        case .peek: result = peeks[k].frame(t, c)
         }
+        refresh(i)
+        return result
     }
 
     mutating func timer(_ i: Int, _ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        let result: RecognizerStep
         let (kind, k) = order[i]
         switch kind {
-        case .tap: return taps[k].timer(now, t, c)
-        case .longPress: return longPresses[k].timer(now, t, c)
-        case .pan: return pans[k].timer(now, t, c)
-        case .swipe: return swipes[k].timer(now, t, c)
-        case .edgeSwipe: return edgeSwipes[k].timer(now, t, c)
-        case .pinch: return pinches[k].timer(now, t, c)
-        case .rotate: return rotations[k].timer(now, t, c)
-        case .peek: return peeks[k].timer(now, t, c)
+        case .tap: result = taps[k].timer(now, t, c)
+        case .longPress: result = longPresses[k].timer(now, t, c)
+        case .pan: result = pans[k].timer(now, t, c)
+        case .swipe: result = swipes[k].timer(now, t, c)
+        case .edgeSwipe: result = edgeSwipes[k].timer(now, t, c)
+        case .pinch: result = pinches[k].timer(now, t, c)
+        case .rotate: result = rotations[k].timer(now, t, c)
+        case .peek: result = peeks[k].timer(now, t, c)
         }
+        refresh(i)
+        return result
     }
 
     mutating func fail(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        let result: GestureEvent?
         let (kind, k) = order[i]
         switch kind {
-        case .tap: return taps[k].fail(t, c)
-        case .longPress: return longPresses[k].fail(t, c)
-        case .pan: return pans[k].fail(t, c)
-        case .swipe: return swipes[k].fail(t, c)
-        case .edgeSwipe: return edgeSwipes[k].fail(t, c)
-        case .pinch: return pinches[k].fail(t, c)
-        case .rotate: return rotations[k].fail(t, c)
-        case .peek: return peeks[k].fail(t, c)
+        case .tap: result = taps[k].fail(t, c)
+        case .longPress: result = longPresses[k].fail(t, c)
+        case .pan: result = pans[k].fail(t, c)
+        case .swipe: result = swipes[k].fail(t, c)
+        case .edgeSwipe: result = edgeSwipes[k].fail(t, c)
+        case .pinch: result = pinches[k].fail(t, c)
+        case .rotate: result = rotations[k].fail(t, c)
+        case .peek: result = peeks[k].fail(t, c)
         }
+        refresh(i)
+        return result
     }
 
     mutating func reset(_ i: Int) {
@@ -134,5 +149,6 @@ struct RecognizerSet: Sendable {
         case .rotate: rotations[k].reset()
         case .peek: peeks[k].reset()
         }
+        refresh(i)
     }
 }

@@ -75,6 +75,8 @@ public protocol GestureRecognizer: Sendable {
     func deadline(_ settings: GestureSettings) -> Timestamp?
     /// A short name for logs and ordering, e.g. `tap(2)`.
     var name: String { get }
+    /// A finished recognizer (ended, cancelled, failed, recognized) returns `.none` and
+    /// stays as it is until `reset()`: the arena does not call it then.
     mutating func frame(_ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep
     mutating func timer(_ now: Timestamp, _ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep
     /// Forced to fail by the arena (another gesture won). A continuous gesture under way

@@ -81,11 +81,21 @@ public struct TouchTracker: Sendable {
 
     /// The list the fingers are rebuilt into when their order changes.
     private var spare = FixedList<16, Finger>()
-    private var history = InlineArray<32, Sample>(repeating: Sample(time: .zero, translation: .zero, scale: 1, rotation: 0))
+    /// The last 32 frames' cumulative values, a ring (filled once, then overwritten).
+    private var history = FixedList<32, Sample>()
     private var historyHead = 0
     private var historyCount = 0
 
-    public init() {}
+    /// The window `velocity` is measured over.
+    public let velocityWindow: TimeSpan
+    /// Rates of change over `velocityWindow` as of this frame (see `velocity(window:)`),
+    /// measured once per frame for every recognizer that writes one.
+    public private(set) var velocity: (translation: Point, scale: Double, rotation: Double) = (.zero, 0, 0)
+
+    public init(velocityWindow: TimeSpan = GestureSettings().velocityWindow) {
+        self.velocityWindow = velocityWindow
+        for _ in 0..<32 { history.append(Sample(time: .zero, translation: .zero, scale: 1, rotation: 0)) }
+    }
 
     /// The finger with this id, if it is down.
     public func finger(_ id: Int) -> Finger? {
@@ -177,6 +187,7 @@ public struct TouchTracker: Sendable {
         fingerCount = Swift.max(fingers.count, fingers.isEmpty ? 0 : (frame.fingers ?? 0))
         maxFingerCount = Swift.max(maxFingerCount, fingerCount)
         record()
+        velocity = velocity(window: velocityWindow)
     }
 
     /// Makes `fingers` the frame's finger contacts in frame order: fingers that stayed are
@@ -241,8 +252,7 @@ public struct TouchTracker: Sendable {
     /// when the fingers have not moved for longer (so a pause before lifting reads slow).
     public func velocity(window: TimeSpan) -> (translation: Point, scale: Double, rotation: Double) {
         guard historyCount >= 2 else { return (.zero, 0, 0) }
-        // Read through a span: subscripting the inline array itself copied all 32 samples.
-        let samples = history.span
+        let samples = history
         let newest = samples[(historyHead + 31) % 32]
         var anchor: Sample?
         for k in 2...historyCount {

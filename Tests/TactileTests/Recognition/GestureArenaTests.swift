@@ -24,6 +24,33 @@ struct GestureArenaTests {
     }
     static let waits: [(waiter: String, other: String)] = [("tap(1)", "tap(2)"), ("tap(2)", "tap(3)"), ("swipe", "edgeSwipe")]
 
+    /// The arena skips finished recognizers on frames; that is only right if every
+    /// recognizer, once finished, ignores frames until it is reset.
+    @Test(arguments: 0..<4)
+    func finishedRecognizersIgnoreFrames(seed: Int) {
+        var random = RandomTouches(seed: UInt64(seed))
+        for r in Self.standardList() {
+            var tracker = TouchTracker()
+            var failed = r
+            for case .touches(let f) in random.events(count: 300) {
+                tracker.update(f)
+                var step: RecognizerStep
+                switch failed {
+                case .tap(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .tap(x)
+                case .longPress(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .longPress(x)
+                case .pan(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .pan(x)
+                case .swipe(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .swipe(x)
+                case .edgeSwipe(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .edgeSwipe(x)
+                case .pinch(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .pinch(x)
+                case .rotate(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .rotate(x)
+                case .peek(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .peek(x)
+                }
+                #expect(failed.state.isFinished, "\(r.name) is \(failed.state) after fail()")
+                #expect(step.event == nil, "\(r.name) wrote a line while finished")
+            }
+        }
+    }
+
     @Test(arguments: 0..<12)
     func orderOfRecognizersDoesNotMatter(seed: Int) throws {
         var rng = SplitMix64(seed: UInt64(seed))

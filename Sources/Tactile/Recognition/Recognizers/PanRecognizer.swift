@@ -47,7 +47,7 @@ public struct PanRecognizer: GestureRecognizer {
     private mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
         let delta = t.translation - written
         written = written + delta
-        let v = t.velocity(window: c.settings.velocityWindow).translation
+        let v = t.velocity.translation
         if t.fingerCount > 0 { lastFingers = t.fingerCount }
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers,
                             location: t.centroid, detail: .pan(translation: written, delta: delta, velocity: v))

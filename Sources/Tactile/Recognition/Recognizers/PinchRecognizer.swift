@@ -39,7 +39,7 @@ public struct PinchRecognizer: GestureRecognizer {
         let delta = t.scale / written
         written *= delta
         if t.fingerCount >= 2 { lastFingers = t.fingerCount }
-        let v = t.velocity(window: c.settings.velocityWindow).scale
+        let v = t.velocity.scale
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.centroid,
                             detail: .pinch(scale: written, scaleDelta: delta, velocity: v))
     }

@@ -39,7 +39,7 @@ public struct RotateRecognizer: GestureRecognizer {
         let delta = t.rotation - written
         written += delta
         if t.fingerCount >= 2 { lastFingers = t.fingerCount }
-        let v = t.velocity(window: c.settings.velocityWindow).rotation
+        let v = t.velocity.rotation
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.centroid,
                             detail: .rotate(rotation: written, rotationDelta: delta, velocity: v))
     }

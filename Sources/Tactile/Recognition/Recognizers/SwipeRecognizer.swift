@@ -23,7 +23,7 @@ public struct SwipeRecognizer: GestureRecognizer {
         guard state == .possible else { return .none }
         if t.cancelled { state = .failed; return .because("contacts were lost") }
         guard t.lifted > 0 else { return .none }
-        let v = t.velocity(window: c.settings.velocityWindow).translation
+        let v = t.velocity.translation
         let speed = v.length.value
         guard speed >= c.settings.swipeMinVelocity else { state = .failed; return .because("released too slowly") }
         guard t.translation.length >= c.settings.swipeMinDistance else { state = .failed; return .because("moved too little") }
