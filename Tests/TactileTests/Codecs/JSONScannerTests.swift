@@ -1,3 +1,4 @@
+import Foundation
 import Tactile
 import Testing
 
@@ -26,6 +27,30 @@ struct JSONScannerTests {
         out.double(v)
         let again = try scan(String(decoding: out.bytes, as: UTF8.self)) { (s) throws(JSONScanner.Failure) in try s.double() }
         #expect(again.bitPattern == v.bitPattern)
+    }
+
+    /// The fast paths (Clinger's, Eisel–Lemire's) against the standard library's exact
+    /// conversion: every Double's shortest form, the same with 17 digits, and random digit
+    /// strings of 1 to 19 digits with exponents across and beyond the table.
+    @Test func fastPathsAgreeWithTheExactConversion() throws {
+        var rng = SplitMix64(seed: 7)
+        var texts: [String] = ["0.30018518518518517", "85.10537057397417", "9007199254740993", "1e23", "8.98846567431158e307",
+                               "2.2250738585072011e-308", "4.9406564584124654e-324", "0.1", "-0.0", "123456789012345678"]
+        for _ in 0..<20_000 {
+            let v = Double(bitPattern: rng.next() & 0x7FFF_FFFF_FFFF_FFFF)
+            if v.isFinite { texts.append(v.description); texts.append(String(format: "%.16e", v)) }
+            let digits = Int(rng.next() % 19) + 1
+            var t = ""
+            for k in 0..<digits { t += String(k == 0 ? rng.next() % 9 + 1 : rng.next() % 10) }
+            let e = Int(rng.next() % 161) - 80
+            texts.append(t + "e" + String(e))
+            if digits > 1 { texts.append(String(t.prefix(1)) + "." + String(t.dropFirst()) + "e" + String(e)) }
+        }
+        for text in texts {
+            guard let expected = Double(text), expected.isFinite else { continue }
+            let v = try scan(text) { (s) throws(JSONScanner.Failure) in try s.double() }
+            #expect(v.bitPattern == expected.bitPattern, "\(text)")
+        }
     }
 
     @Test(arguments: ["01", "1.", ".5", "-", "1e", "+1", "NaN", "Infinity", "0x10"])

@@ -210,8 +210,9 @@ public struct JSONScanner: ~Copyable {
     public mutating func double() throws(Failure) -> Double {
         let start = index
         let token = try numberToken()
-        if let fast = token.fastDouble { return fast }
-        // Slow path: many digits or a large exponent; let the standard library round.
+        if let fast = token.fastDouble ?? token.eiselLemire { return fast }
+        // Slow path: more than 19 digits, a far exponent, or a value too close to halfway
+        // between two Doubles to tell from 128 bits; let the standard library round.
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
@@ -385,5 +386,48 @@ struct NumberToken {
             v *= NumberToken.powers[e]
         }
         return negative ? -v : v
+    }
+
+    /// Eisel and Lemire's conversion (as in Go's strconv and fast_float): the 19-digit
+    /// mantissa times a 128-bit power of ten gives the correctly rounded Double, or nil in
+    /// the rare cases 128 bits cannot decide (then the caller uses the exact slow path).
+    /// Numbers of 16 and 17 digits, which every shortest-form Double may need, come here.
+    var eiselLemire: Double? {
+        guard !overflowed else { return nil }
+        let e10 = exponent - fractionDigits
+        if mantissa == 0 { return negative ? -0.0 : 0 }
+        guard e10 >= PowersOfTen.minExponent, e10 <= PowersOfTen.maxExponent else { return nil }
+        let power = PowersOfTen.table[e10 - PowersOfTen.minExponent]
+        // Normalise, then multiply (the high 128 bits of the 192-bit product matter).
+        let zeros = mantissa.leadingZeroBitCount
+        let m = mantissa << UInt64(zeros)
+        var exponent2 = UInt64(bitPattern: Int64((217706 * e10) >> 16 + 64 + 1023 - zeros))
+        var (hi, lo) = m.multipliedFullWidth(by: power.high)
+        if hi & 0x1FF == 0x1FF && lo &+ m < m {
+            // The lower half of the power may carry into the bits that decide rounding.
+            let (yHi, yLo) = m.multipliedFullWidth(by: power.low)
+            var mergedHi = hi
+            let mergedLo = lo &+ yHi
+            if mergedLo < lo { mergedHi &+= 1 }
+            if mergedHi & 0x1FF == 0x1FF && mergedLo &+ 1 == 0 && yLo &+ m < m { return nil }
+            hi = mergedHi
+            lo = mergedLo
+        }
+        let top = hi >> 63
+        var bits = hi >> (top + 9)
+        exponent2 &-= 1 ^ top
+        // Exactly halfway between two Doubles: 128 bits cannot say which way to round.
+        if lo == 0 && hi & 0x1FF == 0 && bits & 3 == 1 { return nil }
+        bits &+= bits & 1
+        bits >>= 1
+        if bits >> 53 > 0 {
+            bits >>= 1
+            exponent2 &+= 1
+        }
+        // Subnormal, infinite or beyond: not for this path.
+        if exponent2 &- 1 >= 0x7FF - 1 { return nil }
+        var pattern = exponent2 << 52 | bits & 0x000F_FFFF_FFFF_FFFF
+        if negative { pattern |= 1 << 63 }
+        return Double(bitPattern: pattern)
     }
 }
