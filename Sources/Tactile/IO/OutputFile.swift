@@ -74,6 +74,13 @@ public final class OutputFile {
         if buffer.count >= flushThreshold { try flush() }
     }
 
+    /// Bytes already in an array: copied in one block (the generic form above goes through
+    /// the Sequence protocol byte by byte when it cannot be specialised).
+    public func write(_ bytes: [UInt8]) throws {
+        bytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+        if buffer.count >= flushThreshold { try flush() }
+    }
+
     public func write(_ text: String) throws { try write(text.utf8) }
 
     /// Writes everything buffered to the file descriptor.

@@ -126,15 +126,17 @@ struct Recognize: ParsableCommand {
             var text = JSONOutput()
             if table { try output.write(GestureTable.header) }
             func flush() throws {
-                for e in lines {
-                    if table {
-                        try output.write(GestureTable.row(e))
-                    } else {
-                        text.clear()
+                guard !lines.isEmpty else { return }
+                if table {
+                    for e in lines { try output.write(GestureTable.row(e)) }
+                } else {
+                    // Every line of this input in one buffer, handed over in one copy.
+                    text.clear()
+                    for e in lines {
                         e.encode(into: &text)
                         text.byte(0x0a)
-                        try output.write(text.bytes)
                     }
+                    try output.write(text.bytes)
                 }
                 lines.removeAll(keepingCapacity: true)
             }
