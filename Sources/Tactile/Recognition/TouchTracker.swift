@@ -85,6 +85,8 @@ public struct TouchTracker: Sendable {
     private var history = FixedList<32, Sample>()
     private var historyHead = 0
     private var historyCount = 0
+    /// How many frames back from the newest the velocity anchor sits (see `updateVelocity`).
+    private var anchorAge = 1
 
     /// The window `velocity` is measured over.
     public let velocityWindow: TimeSpan
@@ -145,6 +147,7 @@ public struct TouchTracker: Sendable {
             initialSpan = 0
             maxFingerCount = 0
             historyCount = 0
+            anchorAge = 1
         }
         if common > 0 {
             let count = Double(common)
@@ -187,7 +190,28 @@ public struct TouchTracker: Sendable {
         fingerCount = Swift.max(fingers.count, fingers.isEmpty ? 0 : (frame.fingers ?? 0))
         maxFingerCount = Swift.max(maxFingerCount, fingerCount)
         record()
-        velocity = velocity(window: velocityWindow)
+        updateVelocity()
+    }
+
+    /// `velocity(window: velocityWindow)`, kept up to date in constant time: frame times
+    /// only grow, so the oldest frame inside the window only moves forward. The anchor
+    /// ages by one with each frame, then steps toward the newest while it is outside the
+    /// window (never past the frame before the newest, as `velocity(window:)` does).
+    private mutating func updateVelocity() {
+        guard historyCount >= 2 else {
+            velocity = (.zero, 0, 0)
+            anchorAge = 1
+            return
+        }
+        let newest = history[(historyHead + 31) % 32]
+        var age = Swift.min(anchorAge + 1, historyCount - 1)
+        while age > 1 && newest.time - history[(historyHead + 31 - age) % 32].time > velocityWindow { age -= 1 }
+        anchorAge = age
+        let a = history[(historyHead + 31 - age) % 32]
+        let dt = (newest.time - a.time).seconds
+        guard dt > 0 else { velocity = (.zero, 0, 0); return }
+        velocity = ((newest.translation - a.translation) * (1 / dt), (newest.scale - a.scale) / dt,
+                    (newest.rotation - a.rotation) / dt)
     }
 
     /// Makes `fingers` the frame's finger contacts in frame order: fingers that stayed are

@@ -63,4 +63,17 @@ struct TouchTrackerTests {
         #expect(Self.ids(t) == [2])
         #expect(t.translation == .zero)
     }
+
+    /// The velocity kept per frame equals the one measured from scratch, for windows
+    /// shorter and longer than the history holds, on uneven frame rates with long gaps.
+    @Test(arguments: [TimeSpan.milliseconds(5), .milliseconds(40), .milliseconds(100), .milliseconds(400), .seconds(5)])
+    func keptVelocityEqualsMeasured(window: TimeSpan) {
+        var random = RandomTouches(seed: 11)
+        var t = TouchTracker(velocityWindow: window)
+        for case .touches(let f) in random.events(count: 3000) {
+            t.update(f)
+            let v = t.velocity, w = t.velocity(window: window)
+            #expect(v.translation == w.translation && v.scale == w.scale && v.rotation == w.rotation, "at \(f.time)")
+        }
+    }
 }
