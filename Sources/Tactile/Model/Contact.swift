@@ -9,8 +9,8 @@ public enum Tool: String, Hashable, Sendable {
 /// One contact that is down: a stable id for its whole life, a position in millimetres,
 /// and what else the device reports.
 ///
-/// Frames carry their contacts inline and are copied along the per-frame path, so a
-/// contact is kept compact: optional values are stored as plain Doubles with NaN for
+/// Contacts are compared and copied on every frame (the assembler compares each with the
+/// last frame's), so a contact is kept compact: optional values are stored as plain Doubles with NaN for
 /// "not reported" (never a valid value: the decoders reject NaN) and exposed as optionals.
 public struct Contact: Sendable {
     /// Stable from touch-down to lift; never reused within a trace by the assembler.

@@ -105,7 +105,7 @@ public struct FixedList<let capacity: Int, Element>: RandomAccessCollection, Mut
 
 /// The storage of a `FixedList`: the count, then `capacity` element slots.
 @usableFromInline
-final class FixedListBuffer<Element>: ManagedBuffer<Int, Element>, @unchecked Sendable {
+final class FixedListBuffer<Element>: ManagedBuffer<Int, Element> {
     @inlinable static func make(capacity: Int) -> FixedListBuffer<Element> {
         unsafeDowncast(create(minimumCapacity: capacity) { _ in 0 }, to: FixedListBuffer<Element>.self)
     }
