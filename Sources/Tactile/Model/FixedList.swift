@@ -115,6 +115,17 @@ final class FixedListBuffer<Element>: ManagedBuffer<Int, Element> {
     }
 }
 
+extension FixedList {
+    /// The elements as a buffer, valid only inside `body`: one access to the storage for a
+    /// whole loop (the tracker reads every frame's contacts this way).
+    @inlinable public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        guard let b = buffer else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try b.withUnsafeMutablePointers { n, elements in
+            try body(UnsafeBufferPointer(start: elements, count: n.pointee))
+        }
+    }
+}
+
 // Searching by index, not through Sequence's iterator (which would hold a copy).
 extension FixedList {
     @inlinable public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {

@@ -110,10 +110,17 @@ public struct TouchTracker: Sendable {
     /// contacts, and every sum runs in that order, so results do not depend on how the
     /// list was updated.
     public mutating func update(_ frame: borrowing TouchFrame) {
-        time = frame.time
+        let time = frame.time, reported = frame.fingers, lost = !frame.cancelled.isEmpty
+        // The contacts through one buffer for the whole update: read element by element
+        // through the list, each loop held its own reference to the frame's storage.
+        frame.contacts.withUnsafeBufferPointer { update(time: time, contacts: $0, fingers: reported, lost: lost) }
+    }
+
+    private mutating func update(time frameTime: Timestamp, contacts: UnsafeBufferPointer<Contact>, fingers reported: Int?, lost: Bool) {
+        time = frameTime
         landed = 0
         lifted = 0
-        cancelled = !frame.cancelled.isEmpty
+        cancelled = lost
         let wasDown = !fingers.isEmpty
 
         // Each finger contact's place in the current list (-1: it just landed), in frame order.
@@ -122,13 +129,13 @@ public struct TouchTracker: Sendable {
         var n = 0
         var oldSum = Point.zero, newSum = Point.zero
         var common = 0
-        for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
-            let id = frame.contacts[k].id
+        for k in contacts.indices where contacts[k].tool == .finger {
+            let id = contacts[k].id
             if let i = fingers.firstIndex(where: { $0.id == id }) {
                 previous[n] = Int8(i)
                 present |= 1 << i
                 oldSum = oldSum + fingers[i].position
-                newSum = newSum + frame.contacts[k].position
+                newSum = newSum + contacts[k].position
                 common += 1
             } else {
                 landed += 1
@@ -139,7 +146,7 @@ public struct TouchTracker: Sendable {
 
         sequenceBegan = !wasDown && n > 0
         if sequenceBegan {
-            sequenceStart = frame.time
+            sequenceStart = frameTime
             translation = .zero
             scale = 1
             rotation = 0
@@ -156,11 +163,11 @@ public struct TouchTracker: Sendable {
             if common >= 2 {
                 var oldSpan = 0.0, newSpan = 0.0, cross = 0.0, dot = 0.0
                 var j = 0
-                for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
+                for k in contacts.indices where contacts[k].tool == .finger {
                     defer { j += 1 }
                     let i = Int(previous[j])
                     guard i >= 0 else { continue }
-                    let r0 = fingers[i].position - oldCentroid, r1 = frame.contacts[k].position - newCentroid
+                    let r0 = fingers[i].position - oldCentroid, r1 = contacts[k].position - newCentroid
                     oldSpan += r0.length.value
                     newSpan += r1.length.value
                     cross += r0.x * r1.y - r0.y * r1.x
@@ -173,7 +180,7 @@ public struct TouchTracker: Sendable {
                 spanChange = Swift.max(spanChange, Swift.abs(scale - 1) * initialSpan)
             }
         }
-        rebuildFingers(frame, previous, present, landedFrom: n - landed)
+        rebuildFingers(contacts, at: frameTime, previous, present, landedFrom: n - landed)
 
         trackedFingers = fingers.count
         firstFinger = fingers.isEmpty ? nil : fingers[0]
@@ -187,7 +194,7 @@ public struct TouchTracker: Sendable {
             centroid = sum * (1 / Double(fingers.count))
         }
         sequenceEnded = wasDown && fingers.isEmpty
-        fingerCount = Swift.max(fingers.count, fingers.isEmpty ? 0 : (frame.fingers ?? 0))
+        fingerCount = Swift.max(fingers.count, fingers.isEmpty ? 0 : (reported ?? 0))
         maxFingerCount = Swift.max(maxFingerCount, fingerCount)
         record()
         updateVelocity()
@@ -218,7 +225,7 @@ public struct TouchTracker: Sendable {
     /// moved and updated, new ones added. Usually this is in place: the fingers that stayed
     /// keep their order and new ones come last (contacts come in slot order). Otherwise
     /// the list is rebuilt.
-    private mutating func rebuildFingers(_ frame: borrowing TouchFrame, _ previous: InlineArray<16, Int8>, _ present: UInt32, landedFrom: Int) {
+    private mutating func rebuildFingers(_ contacts: UnsafeBufferPointer<Contact>, at time: Timestamp, _ previous: InlineArray<16, Int8>, _ present: UInt32, landedFrom: Int) {
         var inOrder = true
         var last = -1
         for j in 0..<landedFrom {
@@ -235,11 +242,11 @@ public struct TouchTracker: Sendable {
             }
             if fingers.count > w { fingers.removeLast(fingers.count - w) }
             var j = 0
-            for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
+            for k in contacts.indices where contacts[k].tool == .finger {
                 if j < w {
-                    fingers[j].moved(to: frame.contacts[k])
+                    fingers[j].moved(to: contacts[k])
                 } else {
-                    fingers.append(Finger(landing: frame.contacts[k], at: frame.time))
+                    fingers.append(Finger(landing: contacts[k], at: time))
                 }
                 j += 1
             }
@@ -249,14 +256,14 @@ public struct TouchTracker: Sendable {
             spare = FixedList()
             next.removeAll()
             var j = 0
-            for k in frame.contacts.indices where frame.contacts[k].tool == .finger {
+            for k in contacts.indices where contacts[k].tool == .finger {
                 let i = Int(previous[j])
                 if i >= 0 {
                     var f = fingers[i]
-                    f.moved(to: frame.contacts[k])
+                    f.moved(to: contacts[k])
                     next.append(f)
                 } else {
-                    next.append(Finger(landing: frame.contacts[k], at: frame.time))
+                    next.append(Finger(landing: contacts[k], at: time))
                 }
                 j += 1
             }
