@@ -91,6 +91,12 @@ public struct GestureArena: Sendable {
             if before.isFinished { continue }
             let step = members.frame(i, t, c)
             if step.event == nil && log == nil { continue }  // nothing to settle or to log
+            if let event = step.event, !event.phase.starts {
+                // A gesture under way goes on or ends: nothing to settle (as in `settle`).
+                out.append(event)
+                transition(i, before, members.state(i), step.reason, c)
+                continue
+            }
             settle(i, before, step, t, c, &out)
         }
         resolve(t.time, t, c, &out)
@@ -155,7 +161,7 @@ public struct GestureArena: Sendable {
             transition(i, before, after, step.reason, c)
             return
         }
-        guard event.phase == .began || event.phase == .recognized else {
+        guard event.phase.starts else {
             out.append(event)
             transition(i, before, after, step.reason, c)
             return

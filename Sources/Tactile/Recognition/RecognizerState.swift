@@ -96,6 +96,15 @@ extension GesturePhase {
         return moved ? .changed : nil
     }
 
+    /// A line that starts a gesture (began, or a discrete gesture recognized): the arena
+    /// settles who wins before writing it.
+    public var starts: Bool {
+        switch self {
+        case .began, .recognized: return true
+        case .changed, .ended, .cancelled: return false
+        }
+    }
+
     /// The recognizer state a line of this phase leaves it in.
     public var state: RecognizerState {
         switch self {
