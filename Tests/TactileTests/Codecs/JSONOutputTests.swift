@@ -59,4 +59,22 @@ struct JSONOutputTests {
         #expect(Self.text { $0.rounded(-0.00001, decimals: 4) } == "0.0")
         #expect(Self.text { $0.rounded(0.0001, decimals: 4) } == "0.0001")
     }
+
+    @Test func wholeNumbersAndSeconds() {
+        var rng = SystemRandomNumberGenerator()
+        var values: [Int64] = [0, 1, -1, 9, 10, 99, 100, 101, 999, 1000, -100, .max, .min, .min + 1]
+        for _ in 0..<20_000 { values.append(Int64.random(in: .min ... .max, using: &rng) >> Int64.random(in: 0...63, using: &rng)) }
+        for v in values {
+            #expect(Self.text { $0.int(v) } == String(v))
+            let seconds = v / 1_000_000, us = (v % 1_000_000).magnitude
+            var expected = (v < 0 ? "-" : "") + String(seconds.magnitude)
+            if us != 0 {
+                var digits = String(us)
+                digits = String(repeating: "0", count: 6 - digits.count) + digits
+                while digits.hasSuffix("0") { digits.removeLast() }
+                expected += "." + digits
+            }
+            #expect(Self.text { $0.seconds(v) } == expected, "\(v) µs")
+        }
+    }
 }
