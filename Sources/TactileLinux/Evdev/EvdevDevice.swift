@@ -15,6 +15,9 @@ public final class EvdevDevice {
     private let dev: OpaquePointer
     /// Events of the frame being read, up to its `SYN_REPORT`.
     private var pending: [EvdevEvent] = []
+    /// The events in `pending` were handed out as a frame; they are cleared when the next
+    /// event arrives.
+    private var handedOut = false
     private var syncing = false
 
     /// Opens `path`; throws 66 when missing, 77 without permission (with what to do).
@@ -96,19 +99,26 @@ public final class EvdevDevice {
             let event = EvdevEvent(
                 type: ev.type, code: ev.code, value: ev.value,
                 time: Timestamp(microseconds: Int64(ev.time.tv_sec) * 1_000_000 + Int64(ev.time.tv_usec)))
+            if handedOut {
+                // Emptied only now, when the next frame begins: by then the reader has
+                // usually let go of the last one, and the same buffer is reused rather
+                // than a new one made for every frame.
+                pending.removeAll(keepingCapacity: true)
+                handedOut = false
+            }
             if rc == LIBEVDEV_READ_STATUS_SYNC.rawValue, !syncing {
                 // The SYN_DROPPED itself: close the broken frame, then read the resync.
                 syncing = true
                 pending.append(event)
                 pending.append(EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0, time: event.time))
                 frames.append(EvdevFrame(events: pending))
-                pending.removeAll(keepingCapacity: true)
+                handedOut = true
                 continue
             }
             pending.append(event)
             if event.isSynReport {
                 frames.append(EvdevFrame(events: pending))
-                pending.removeAll(keepingCapacity: true)
+                handedOut = true
             }
         }
     }

@@ -22,10 +22,20 @@ public final class LibinputSource: LiveSource {
     private struct Tracked {
         var device: OpaquePointer
         var id: Int
-        /// Contacts down, by libinput slot.
+        /// Contacts down, in slot order (kept so as they land).
         var contacts: [(slot: Int32, contact: Contact)] = []
         var cancelled = TouchFrame.ContactIDs()
         var time = Timestamp.zero
+        /// The last frame handed out, refilled for the next: once the reader has let go of
+        /// it, its contact list's buffer is reused.
+        var frame: TouchFrame
+
+        init(device: OpaquePointer, id: Int) {
+            self.device = device
+            self.id = id
+            frame = TouchFrame(time: .zero, device: id)
+            contacts.reserveCapacity(TouchFrame.capacity)
+        }
     }
 
     /// libinput opens the nodes through these (it runs as the user; no logind here).
@@ -137,12 +147,14 @@ public final class LibinputSource: LiveSource {
     private func touchEvent(_ type: libinput_event_type, _ touch: OpaquePointer, _ d: inout Tracked, into out: inout [LiveEvent]) {
         d.time = Timestamp(microseconds: Int64(bitPattern: libinput_event_touch_get_time_usec(touch)))
         if type == LIBINPUT_EVENT_TOUCH_FRAME {
-            var frame = TouchFrame(time: d.time, device: d.id, cancelled: d.cancelled)
-            for (_, c) in d.contacts.sorted(by: { $0.slot < $1.slot }) where frame.contacts.count < TouchFrame.capacity {
-                frame.contacts.append(c)
+            d.frame.time = d.time
+            d.frame.contacts.removeAll()
+            for k in d.contacts.indices where d.frame.contacts.count < TouchFrame.capacity {
+                d.frame.contacts.append(d.contacts[k].contact)
             }
-            d.cancelled = TouchFrame.ContactIDs()
-            out.append(.event(.touches(frame)))
+            d.frame.cancelled = d.cancelled
+            if !d.cancelled.isEmpty { d.cancelled = TouchFrame.ContactIDs() }
+            out.append(.event(.touches(d.frame)))
             return
         }
         let slot = libinput_event_touch_get_slot(touch)
@@ -151,7 +163,11 @@ public final class LibinputSource: LiveSource {
         case LIBINPUT_EVENT_TOUCH_DOWN:
             let c = Contact(id: nextContactID, position: Point(x: libinput_event_touch_get_x(touch), y: libinput_event_touch_get_y(touch)))
             nextContactID += 1
-            if let index { d.contacts[index].contact = c } else { d.contacts.append((slot, c)) }
+            if let index {
+                d.contacts[index].contact = c
+            } else {
+                d.contacts.insert((slot, c), at: d.contacts.firstIndex { $0.slot > slot } ?? d.contacts.count)
+            }
         case LIBINPUT_EVENT_TOUCH_MOTION:
             if let index { d.contacts[index].contact.position = Point(x: libinput_event_touch_get_x(touch), y: libinput_event_touch_get_y(touch)) }
         case LIBINPUT_EVENT_TOUCH_UP:
