@@ -33,40 +33,35 @@ public struct TraceRecognizer {
         var gestures = scratch
         scratch = []
         gestures.removeAll(keepingCapacity: true)
-        var orientation: OrientationEvent?
-        switch event {
-        case .touches(let frame):
-            touches(frame, into: &gestures)
-        case .accel(let sample):
-            orientation = accel(sample, into: &gestures)
-        case .evdev(let device, let frame):
-            guard let i = assembler.index(of: device) else { break }
-            switch assembler.feed(i, frame) {
-            case .nothing: break
-            case .touches: assembled(i, device, into: &gestures)
-            case .accel: orientation = accel(assembler[sampleOf: i], into: &gestures)
-            }
-        }
+        let orientation = dispatch(event, into: &gestures, filtering: true)
         for g in gestures { out.append(.gesture(g)) }
         if let orientation { out.append(.orientation(orientation)) }
         scratch = gestures
     }
 
-    /// Takes one event of the recording; appends the gesture lines it completes.
+    /// Takes one event of the recording; appends the gesture lines it completes (the
+    /// orientation filters are not run).
     public mutating func process(_ event: TraceEvent, into out: inout [GestureEvent]) {
+        _ = dispatch(event, into: &out, filtering: false)
+    }
+
+    /// Assembles `event` if it is raw and hands what it gives to its engine or filter;
+    /// timers due before it fire first, on every device.
+    private mutating func dispatch(_ event: TraceEvent, into out: inout [GestureEvent], filtering: Bool) -> OrientationEvent? {
         switch event {
         case .touches(let frame):
             touches(frame, into: &out)
         case .accel(let sample):
-            advance(to: sample.time, into: &out)
+            return accel(sample, into: &out, filtering: filtering)
         case .evdev(let device, let frame):
-            guard let i = assembler.index(of: device) else { return }
+            guard let i = assembler.index(of: device) else { return nil }
             switch assembler.feed(i, frame) {
             case .nothing: break
             case .touches: assembled(i, device, into: &out)
-            case .accel: advance(to: assembler[sampleOf: i].time, into: &out)
+            case .accel: return accel(assembler[sampleOf: i], into: &out, filtering: filtering)
             }
         }
+        return nil
     }
 
     /// A touch frame: timers due before it fire first, on every device.
@@ -81,9 +76,9 @@ public struct TraceRecognizer {
         if let j = ids.firstIndex(of: device) { engines[j].process(assembler[frameOf: i], into: &out) }
     }
 
-    private mutating func accel(_ sample: AccelerometerSample, into out: inout [GestureEvent]) -> OrientationEvent? {
+    private mutating func accel(_ sample: AccelerometerSample, into out: inout [GestureEvent], filtering: Bool) -> OrientationEvent? {
         advance(to: sample.time, into: &out)
-        guard let i = accelerometerIDs.firstIndex(of: sample.device) else { return nil }
+        guard filtering, let i = accelerometerIDs.firstIndex(of: sample.device) else { return nil }
         return filters[i].process(sample)
     }
 
