@@ -91,12 +91,6 @@ public struct GestureArena: Sendable {
             if before.isFinished { continue }
             let step = members.frame(i, t, c)
             if step.event == nil && log == nil { continue }  // nothing to settle or to log
-            if let event = step.event, !event.phase.starts {
-                // A gesture under way goes on or ends: nothing to settle (as in `settle`).
-                out.append(event)
-                transition(i, before, members.state(i), step.reason, c)
-                continue
-            }
             settle(i, before, step, t, c, &out)
         }
         resolve(t.time, t, c, &out)
@@ -152,6 +146,8 @@ public struct GestureArena: Sendable {
         return mask
     }
 
+    /// Inlined into the loops: most steps are a gesture under way going on, written as is.
+    @inline(__always)
     private mutating func settle(
         _ i: Int, _ before: RecognizerState, _ step: RecognizerStep,
         _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]
@@ -166,6 +162,14 @@ public struct GestureArena: Sendable {
             transition(i, before, after, step.reason, c)
             return
         }
+        settleStart(i, before, after, event, step.reason, t, c, &out)
+    }
+
+    /// A line that starts a gesture: it may lose, wait, or win and exclude others.
+    private mutating func settleStart(
+        _ i: Int, _ before: RecognizerState, _ after: RecognizerState, _ event: GestureEvent, _ reason: StaticString,
+        _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]
+    ) {
         // Starting: lose to an exclusive gesture already under way.
         for j in members.indices where j != i && exclusive[i][j] && members.state(j).isActive {
             _ = members.fail(i, t, c)  // never began as far as anyone saw: no line
@@ -185,7 +189,7 @@ public struct GestureArena: Sendable {
             return
         }
         out.append(event)
-        transition(i, before, after, step.reason, c)
+        transition(i, before, after, reason, c)
         excludeOthers(i, t, c, &out)
     }
 
