@@ -91,19 +91,21 @@ public struct FrameAssembler {
     /// The device's size in millimetres as the assembler converts it.
     public var size: Size? { scale.geometry?.size }
 
-    /// Feeds every event of a frame; returns what the frame produced, if anything changed.
+    /// Feeds every event of a frame; returns what the frame produced, if anything changed,
+    /// by value (tests and tools; the per-frame path uses `feed`).
     public mutating func process(_ frame: EvdevFrame) -> Output? {
-        var out: Output?
-        for e in frame.events {
-            if let o = process(e) { out = o }
-        }
-        return out
+        let completed = feed(frame)  // before `output` is called: it reads self as it is then
+        return output(completed)
     }
 
-    /// Feeds one event; returns the frame or sample it completed, by value (tests and
-    /// tools; the per-frame path uses `feed`).
+    /// Feeds one event; returns the frame or sample it completed, by value.
     public mutating func process(_ e: EvdevEvent) -> Output? {
-        switch feed(e) {
+        let completed = feed(e)
+        return output(completed)
+    }
+
+    private func output(_ completed: Completed) -> Output? {
+        switch completed {
         case .nothing: return nil
         case .touches: return .touches(frame)
         case .accel: return .accel(sample)

@@ -10,8 +10,9 @@ public enum Tool: String, Hashable, Sendable {
 /// and what else the device reports.
 ///
 /// Contacts are compared and copied on every frame (the assembler compares each with the
-/// last frame's), so a contact is kept compact: optional values are stored as plain Doubles with NaN for
-/// "not reported" (never a valid value: the decoders reject NaN) and exposed as optionals.
+/// last frame's), so a contact is kept compact: optional values are stored as plain
+/// Doubles with NaN for "not reported" (never a valid value: the decoders reject NaN) and
+/// exposed as optionals.
 public struct Contact: Sendable {
     /// Stable from touch-down to lift; never reused within a trace by the assembler.
     public var id: Int

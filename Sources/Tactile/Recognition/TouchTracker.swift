@@ -45,12 +45,13 @@ public struct TouchTracker: Sendable {
     }
 
     public private(set) var fingers = FixedList<16, Finger>()
-    /// Fingers in `fingers`. Recognizers read this and the other scalars below rather than
-    /// the list: reading a kilobyte list through a value can copy it.
-    public private(set) var trackedFingers = 0
+    /// Fingers in `fingers`.
+    public var trackedFingers: Int { fingers.count }
     /// The first finger of `fingers`, if any.
-    public private(set) var firstFinger: Finger?
-    /// The farthest any finger down has been from where it landed, mm.
+    public var firstFinger: Finger? { fingers.isEmpty ? nil : fingers[0] }
+    /// The farthest any finger down has been from where it landed, mm. This and the
+    /// centroid are summed once per frame, as the list is updated: several recognizers
+    /// read them on every frame.
     public private(set) var maxTravel = 0.0
     /// Centroid of the fingers down, mm (the last centroid once all lifted).
     public private(set) var centroid = Point.zero
@@ -182,8 +183,6 @@ public struct TouchTracker: Sendable {
         }
         rebuildFingers(contacts, at: frameTime, previous, present, landedFrom: n - landed)
 
-        trackedFingers = fingers.count
-        firstFinger = fingers.isEmpty ? nil : fingers[0]
         maxTravel = 0
         if !fingers.isEmpty {
             var sum = Point.zero
