@@ -126,19 +126,7 @@ struct Recognize: ParsableCommand {
             var text = JSONOutput()
             if table { try output.write(GestureTable.header) }
             func flush() throws {
-                guard !lines.isEmpty else { return }
-                if table {
-                    for e in lines { try output.write(GestureTable.row(e)) }
-                } else {
-                    // Every line of this input in one buffer, handed over in one copy.
-                    text.clear()
-                    for e in lines {
-                        e.encode(into: &text)
-                        text.byte(0x0a)
-                    }
-                    try output.write(text.bytes)
-                }
-                lines.removeAll(keepingCapacity: true)
+                try Self.write(&lines, to: output, table: table, through: &text)
             }
             while let event = try reader.next() {
                 recognizer.process(event, into: &lines)
@@ -148,6 +136,24 @@ struct Recognize: ParsableCommand {
             try flush()
             try output.commit()
         }
+    }
+
+    /// Writes `lines` (then empties them, keeping their capacity): table rows, or JSON
+    /// Lines gathered in `text` and handed to the output in one copy.
+    private static func write(_ lines: inout [RecognizedEvent], to output: OutputFile, table: Bool,
+                              through text: inout JSONOutput) throws {
+        guard !lines.isEmpty else { return }
+        if table {
+            for e in lines { try output.write(GestureTable.row(e)) }
+        } else {
+            text.clear()
+            for e in lines {
+                e.encode(into: &text)
+                text.byte(0x0a)
+            }
+            try output.write(text.bytes)
+        }
+        lines.removeAll(keepingCapacity: true)
     }
 
     /// Live devices: one `poll` over every source, recognizer deadlines as its timeout.
@@ -170,16 +176,11 @@ struct Recognize: ParsableCommand {
         events.reserveCapacity(64); lines.reserveCapacity(16)
         var text = JSONOutput()
         func write() throws {
-            for e in lines {
-                if table {
-                    try output.write(GestureTable.row(e))
-                } else {
-                    text.clear(); e.encode(into: &text); text.byte(0x0a)
-                    try output.write(text.bytes)
-                }
+            // Live lines are flushed as they come: another program is waiting for them.
+            if !lines.isEmpty {
+                try Self.write(&lines, to: output, table: table, through: &text)
+                try output.flush()
             }
-            if !lines.isEmpty { try output.flush() }
-            lines.removeAll(keepingCapacity: true)
         }
         // Devices are announced, and their recognizers made, before the first event rather
         // than when it arrives: the first frame then costs what any frame costs.
