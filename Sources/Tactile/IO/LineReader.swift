@@ -38,9 +38,11 @@ public final class LineReader {
     }
 
     /// Calls `body` with the next line (without its `\n` or `\r\n`), or returns nil at the
-    /// end. The bytes are valid only inside `body`.
-    public func nextLine<R>(
-        _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+    /// end. The bytes are valid only inside `body`. (Generic over the body's error so a
+    /// closure with a typed error is called as it is: converting it to an untyped one
+    /// allocated a thunk's context on every line.)
+    public func nextLine<R, E: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
     ) throws -> R? {
         var scanFrom = start
         while true {
