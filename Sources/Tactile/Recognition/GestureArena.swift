@@ -82,7 +82,10 @@ public struct GestureArena: Sendable {
 
     // MARK: - Inputs
 
-    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
+    /// Returns the next deadline (`nextDeadline`), so the caller need not ask: asking
+    /// copied the arena and the settings out of the engine on every frame.
+    @discardableResult
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
         var fresh: UInt64 = 0
         if t.sequenceBegan { fresh = resetFinished(t, c) }
         for i in members.indices {
@@ -107,10 +110,12 @@ public struct GestureArena: Sendable {
                 resolve(t.time, t, c, &out)
             }
         }
+        return nextDeadline(c.settings)
     }
 
-    /// Wakes the recognizers whose deadline is at or before `now`.
-    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
+    /// Wakes the recognizers whose deadline is at or before `now`; returns the next deadline.
+    @discardableResult
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
         for i in members.indices {
             guard let d = members.deadline(i, c.settings), d <= now else { continue }
             let before = members.state(i)
@@ -118,17 +123,20 @@ public struct GestureArena: Sendable {
             settle(i, before, step, t, c, &out)
         }
         resolve(now, t, c, &out)
+        return nextDeadline(c.settings)
     }
 
     /// Cancels every gesture under way and fails the rest (a device went away, or the input
-    /// ended with fingers down).
-    public mutating func cancelAll(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) {
+    /// ended with fingers down). Returns the next deadline.
+    @discardableResult
+    public mutating func cancelAll(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
         for i in members.indices {
             let before = members.state(i)
             pending[i] = nil
             if let e = members.fail(i, t, c) { out.append(e) }
             transition(i, before, members.state(i), "the device went away", c)
         }
+        return nextDeadline(c.settings)
     }
 
     // MARK: - Settling

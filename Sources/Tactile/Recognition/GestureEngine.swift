@@ -27,8 +27,7 @@ public struct GestureEngine: Sendable {
     public mutating func process(_ frame: borrowing TouchFrame, into out: inout [GestureEvent]) {
         advance(to: frame.time, into: &out)
         tracker.update(frame)
-        arena.frame(tracker, context, into: &out)
-        deadline = arena.nextDeadline(context.settings)
+        deadline = arena.frame(tracker, context, into: &out)
     }
 
     /// Receives one line per recognizer transition (`--debug`).
@@ -41,8 +40,7 @@ public struct GestureEngine: Sendable {
     public mutating func advance(to time: Timestamp, into out: inout [GestureEvent]) {
         var guardCount = 0
         while let d = deadline, d <= time, guardCount < 64 {
-            arena.timer(d, tracker, context, into: &out)
-            deadline = arena.nextDeadline(context.settings)
+            deadline = arena.timer(d, tracker, context, into: &out)
             guardCount += 1
         }
     }
@@ -53,22 +51,19 @@ public struct GestureEngine: Sendable {
     /// every began has its end.
     public mutating func finish(into out: inout [GestureEvent]) {
         guard tracker.trackedFingers == 0 else {
-            arena.cancelAll(tracker, context, into: &out)
-            deadline = arena.nextDeadline(context.settings)
+            deadline = arena.cancelAll(tracker, context, into: &out)
             return
         }
         var guardCount = 0
         while let d = deadline, guardCount < 64 {
-            arena.timer(d, tracker, context, into: &out)
-            deadline = arena.nextDeadline(context.settings)
+            deadline = arena.timer(d, tracker, context, into: &out)
             guardCount += 1
         }
     }
 
     /// The device went away: gestures under way end as cancelled.
     public mutating func cancel(into out: inout [GestureEvent]) {
-        arena.cancelAll(tracker, context, into: &out)
-        deadline = arena.nextDeadline(context.settings)
+        deadline = arena.cancelAll(tracker, context, into: &out)
     }
 }
 
