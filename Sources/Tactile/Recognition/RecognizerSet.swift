@@ -86,6 +86,7 @@ struct RecognizerSet: Sendable {
 
     func name(_ i: Int) -> String { self[i].name }
 
+    @inline(__always)
     mutating func frame(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         let result: RecognizerStep
         let (kind, k) = order[i]

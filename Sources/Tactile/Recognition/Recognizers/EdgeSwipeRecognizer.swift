@@ -19,6 +19,7 @@ public struct EdgeSwipeRecognizer: GestureRecognizer {
         return downTime + settings.edgeSwipeMaxDuration
     }
 
+    @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard state == .possible else { return .none }
         if t.cancelled { state = .failed; return .because("contacts were lost") }

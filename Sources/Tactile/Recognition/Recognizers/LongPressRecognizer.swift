@@ -20,6 +20,7 @@ public struct LongPressRecognizer: GestureRecognizer {
         return start + settings.longPressMinDuration
     }
 
+    @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         switch state {
         case .possible:

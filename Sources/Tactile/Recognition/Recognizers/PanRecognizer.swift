@@ -23,6 +23,7 @@ public struct PanRecognizer: GestureRecognizer {
     public var name: String { minFingers == 1 && maxFingers == 10 ? "pan" : "pan(\(minFingers)-\(maxFingers))" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
+    @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         switch state {
         case .possible:

@@ -16,6 +16,7 @@ public struct PeekRecognizer: GestureRecognizer {
     public var name: String { "peek" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
+    @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         let pressure = t.firstFinger?.pressure ?? lastPressure
         switch state {

@@ -16,6 +16,7 @@ public struct RotateRecognizer: GestureRecognizer {
     public var name: String { "rotate" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
+    @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         switch state {
         case .possible:

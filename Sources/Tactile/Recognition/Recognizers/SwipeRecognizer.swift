@@ -19,6 +19,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     public var name: String { "swipe" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
 
+    @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard state == .possible else { return .none }
         if t.cancelled { state = .failed; return .because("contacts were lost") }

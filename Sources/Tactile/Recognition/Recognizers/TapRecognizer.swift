@@ -42,6 +42,7 @@ public struct TapRecognizer: GestureRecognizer {
         }
     }
 
+    @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard state == .possible else { return .none }
         if t.cancelled { state = .failed; return .because("contacts were lost (SYN_DROPPED)") }
