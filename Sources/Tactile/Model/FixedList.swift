@@ -119,8 +119,8 @@ extension FixedList {
     /// The elements as a buffer, valid only inside `body`: one access to the storage for a
     /// whole loop (the tracker reads every frame's contacts this way).
     @inlinable public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
-        guard let b = buffer else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try b.withUnsafeMutablePointers { n, elements in
+        guard buffer != nil else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try buffer.unsafelyUnwrapped.withUnsafeMutablePointers { n, elements in
             try body(UnsafeBufferPointer(start: elements, count: n.pointee))
         }
     }
