@@ -195,21 +195,24 @@ public struct TouchTracker: Sendable {
         sequenceEnded = wasDown && fingers.isEmpty
         fingerCount = Swift.max(fingers.count, fingers.isEmpty ? 0 : (reported ?? 0))
         maxFingerCount = Swift.max(maxFingerCount, fingerCount)
-        record()
-        updateVelocity()
+        let newest = Sample(time: time, translation: translation, scale: scale, rotation: rotation)
+        record(newest)
+        updateVelocity(newest)
     }
 
     /// `velocity(window: velocityWindow)`, kept up to date in constant time: frame times
     /// only grow, so the oldest frame inside the window only moves forward. The anchor
     /// ages by one with each frame, then steps toward the newest while it is outside the
     /// window (never past the frame before the newest, as `velocity(window:)` does).
-    private mutating func updateVelocity() {
+    /// `newest` is the sample just recorded, passed along rather than read back from the
+    /// history: reading it back straddled the stores that wrote it (a store-forwarding
+    /// stall on every frame).
+    private mutating func updateVelocity(_ newest: Sample) {
         guard historyCount >= 2 else {
             velocity = (.zero, 0, 0)
             anchorAge = 1
             return
         }
-        let newest = history[(historyHead + 31) % 32]
         var age = Swift.min(anchorAge + 1, historyCount - 1)
         while age > 1 && newest.time - history[(historyHead + 31 - age) % 32].time > velocityWindow { age -= 1 }
         anchorAge = age
@@ -271,8 +274,8 @@ public struct TouchTracker: Sendable {
         }
     }
 
-    private mutating func record() {
-        history[historyHead] = Sample(time: time, translation: translation, scale: scale, rotation: rotation)
+    private mutating func record(_ sample: Sample) {
+        history[historyHead] = sample
         historyHead = (historyHead + 1) % 32
         historyCount = Swift.min(32, historyCount + 1)
     }
