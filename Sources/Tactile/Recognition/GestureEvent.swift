@@ -24,11 +24,13 @@ public enum PeekStage: String, Hashable, Sendable { case peek, pop }
 public struct GestureEvent: Hashable, Sendable {
     public var time: Timestamp
     public var device: Int
-    public var phase: GesturePhase
     public var fingers: Int
     /// Centroid of the fingers, mm.
     public var location: Point
     public var detail: Detail
+    // Last, beside the detail's tag: between `device` and `fingers`, its one byte made
+    // every copy of a line straddle two stores, a store-forwarding stall per line.
+    public var phase: GesturePhase
 
     public enum Detail: Hashable, Sendable {
         case tap(taps: Int)
