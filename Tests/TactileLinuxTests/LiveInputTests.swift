@@ -30,7 +30,7 @@ import Tactile
         defer { close(fds[0]); close(fds[1]) }
         let input = LiveInput(sources: [SilentSource(fd: fds[0])])
         let box = SendableInput(input)
-        ReaderThread.start {
+        DetachedThread.start {
             usleep(20_000)
             box.input.stop()
         }

@@ -179,6 +179,48 @@ struct CommandTests {
         #expect(r.stdout == #"{"t":0.7,"dev":0,"gesture":"tap","state":"recognized","fingers":1,"location":[70.8,40.5],"taps":2}"# + "\n")
     }
 
+    /// What `recognize` writes for `text`, computed here in one thread, line by line;
+    /// without `finish`, as when the input fails after `text`.
+    func recognizedInLine(_ text: String, finish: Bool = true) throws -> String {
+        let reader = try TraceReader(source: .memory(MemoryBytes(Array(text.utf8))), name: "in")
+        var recognizer = TraceRecognizer(header: reader.header)
+        var lines: [RecognizedEvent] = []
+        while let e = try reader.next() { recognizer.process(e, into: &lines) }
+        if finish { recognizer.finish(into: &lines) }
+        var out = JSONOutput()
+        for l in lines { l.encode(into: &out); out.byte(0x0a) }
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    // `recognize` decodes on a second thread, in batches of 256 events, four batches
+    // going round: a recording of 1156 lines (touches and accelerometer samples) goes
+    // through every batch more than once.
+    @Test func recognizeReadingAheadKeepsFileOrder() throws {
+        let path = Self.recordings.appendingPathComponent("orientation-table-taps.jsonl").path
+        let r = try tactile("recognize", path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let want = try recognizedInLine(String(decoding: FileManager.default.contents(atPath: path)!, as: UTF8.self))
+        #expect(!want.isEmpty)
+        #expect(r.stdout == want)
+    }
+
+    @Test func recognizeWritesEveryLineBeforeABadOne() throws {
+        let text = String(decoding: FileManager.default.contents(
+            atPath: Self.recordings.appendingPathComponent("orientation-table-taps.jsonl").path)!, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[1000] = #"{"t":99999,"dev":0,"touches":[{"id":1,"x":"oops","y":2}]}"#
+        let r = try tactile("recognize", try file(lines.joined(separator: "\n"), "bad.jsonl"))
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("bad.jsonl:1001:"), "\(r.stderr)")
+        // Standard output is written through in 64 KB chunks of whole lines, and what is
+        // pending when the input fails is dropped: what came out is whole lines, the
+        // start of what reading in line gives for the events before the bad one.
+        let before = try recognizedInLine(lines[..<1000].joined(separator: "\n") + "\n", finish: false)
+        #expect(!before.isEmpty)
+        #expect(before.hasPrefix(r.stdout))
+        #expect(r.stdout.isEmpty || r.stdout.hasSuffix("\n"))
+    }
+
     @Test func recognizeChoosesGestures() throws {
         let path = Self.recordings.appendingPathComponent("pinch-rotate.jsonl").path
         let r = try tactile("recognize", path, "--gestures", "rotate")

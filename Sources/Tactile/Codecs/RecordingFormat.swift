@@ -45,8 +45,16 @@ public enum RecordingReader {
     }
 
     public mutating func next() throws -> TraceEvent? {
+        if case .trace(let r) = self { return try r.next() }
+        var unused = TouchFrame.Contacts()
+        return try next(reusing: &unused)
+    }
+
+    /// The next event; a trace's contacts are decoded into `contacts`' storage (see
+    /// `TraceReader.next(reusing:)`).
+    public mutating func next(reusing contacts: inout TouchFrame.Contacts) throws -> TraceEvent? {
         switch self {
-        case .trace(let r): return try r.next()
+        case .trace(let r): return try r.next(reusing: &contacts)
         case .evemu(let r): return try r.next()
         case .decoded(let h, let frames, let i):
             guard i < frames.count else { return nil }

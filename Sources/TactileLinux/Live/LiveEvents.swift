@@ -23,7 +23,7 @@ public struct LiveEvents: AsyncSequence, Sendable {
         stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation = $0 }
         let c = continuation!
         c.onTermination = { _ in box.value.stop() }
-        ReaderThread.start {
+        DetachedThread.start {
             var events: [LiveEvent] = []
             do {
                 while true {
@@ -48,23 +48,4 @@ public struct LiveEvents: AsyncSequence, Sendable {
 private final class UncheckedBox<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
-}
-
-/// A detached POSIX thread running one closure.
-enum ReaderThread {
-    static func start(_ body: @escaping @Sendable () -> Void) {
-        let context = Unmanaged.passRetained(UncheckedBox(body)).toOpaque()
-        var thread = pthread_t()
-        let rc = pthread_create(&thread, nil, { raw in
-            let box = Unmanaged<UncheckedBox<@Sendable () -> Void>>.fromOpaque(raw!).takeRetainedValue()
-            box.value()
-            return nil
-        }, context)
-        if rc == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<UncheckedBox<@Sendable () -> Void>>.fromOpaque(context).release()
-            body()
-        }
-    }
 }

@@ -115,7 +115,9 @@ struct Recognize: ParsableCommand {
                 return try runLive(thresholds: thresholds, orientation: orientation)
             }
             if !live.devices.isEmpty { throw TactileError(.usage, "give either INPUT or --device, not both") }
-            var reader = try Recordings.open(input, description: description)
+            // Decoded on a second thread, ahead of recognizing and writing.
+            let reader = ReadAhead(try Recordings.open(input, description: description))
+            defer { reader.stop() }
             var recognizer = TraceRecognizer(header: reader.header, settings: thresholds,
                                              gestures: gestures?.kinds, size: size?.size, orientation: orientation)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }

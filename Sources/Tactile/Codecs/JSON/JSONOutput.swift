@@ -43,11 +43,25 @@ public struct JSONOutput: Sendable {
         m %= 1_000_000
         guard m != 0 else { return }
         bytes.append(0x2e)
-        var div: UInt64 = 100_000
-        while m != 0 {
-            bytes.append(UInt8(m / div) + 0x30)
-            m %= div
-            div /= 10
+        fraction(m, digits: 6)
+    }
+
+    /// `value` (nonzero, below 10^`digits`) as `digits` decimals, leading zeros kept and
+    /// trailing zeros trimmed: `fraction(120, digits: 4)` writes `012`. Divisions by the
+    /// constant 10 only (a multiply); dividing by a running power of ten was a hardware
+    /// division per digit.
+    @inlinable mutating func fraction(_ value: UInt64, digits: Int) {
+        var f = value, n = digits
+        while f % 10 == 0 { f /= 10; n -= 1 }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0x30, count: n))
+        bytes.withUnsafeMutableBufferPointer { b in
+            var i = start + n - 1
+            while f != 0 {
+                b[i] = UInt8(truncatingIfNeeded: f % 10) + 0x30
+                f /= 10
+                i -= 1
+            }
         }
     }
 
@@ -87,15 +101,10 @@ public struct JSONOutput: Sendable {
         if n < 0 { bytes.append(0x2d) }
         let m = n.magnitude
         int(Int64(m / unit))
-        var fraction = m % unit
+        let f = m % unit
         bytes.append(0x2e)
-        guard fraction != 0 else { bytes.append(0x30); return }
-        var div = unit / 10
-        while fraction != 0 {
-            bytes.append(UInt8(fraction / div) + 0x30)
-            fraction %= div
-            div /= 10
-        }
+        guard f != 0 else { bytes.append(0x30); return }
+        fraction(f, digits: decimals)
     }
 
     /// A string in quotes with JSON escapes.

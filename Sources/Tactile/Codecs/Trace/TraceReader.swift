@@ -30,13 +30,23 @@ public final class TraceReader {
 
     /// The next event, or nil at the end. Blank lines are skipped.
     public func next() throws -> TraceEvent? {
+        // The buffer is taken out for the call (an inout access to a class's property
+        // would be checked at run time on every use) and put back after.
+        var contacts = self.contacts
+        self.contacts = TouchFrame.Contacts()
+        defer { self.contacts = contacts }
+        return try next(reusing: &contacts)
+    }
+
+    /// The next event, its contacts decoded into `contacts`' storage: once every earlier
+    /// frame decoded there has been let go of, a `touches` line allocates nothing. (A
+    /// reader that keeps several frames alive at once, as `ReadAhead` does, gives each
+    /// its own buffer.)
+    public func next(reusing contacts: inout TouchFrame.Contacts) throws -> TraceEvent? {
         while true {
             let name = lines.name
             let lineNumber = lines.lineNumber + 1
             let header = self.header
-            var contacts = self.contacts
-            self.contacts = TouchFrame.Contacts()
-            defer { self.contacts = contacts }
             let result = try lines.nextLine { line throws(TactileError) -> TraceEvent? in
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
                 do throws(JSONScanner.Failure) {

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A detached POSIX thread running one closure: for blocking work (a `poll`, a file
+/// read) that must not occupy a task of the cooperative pool.
+public enum DetachedThread {
+    /// Runs `body` on a new thread; if no thread can be made, runs it here.
+    public static func start(_ body: @escaping @Sendable () -> Void) {
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        var thread = pthread_t()
+        let rc = pthread_create(&thread, nil, { raw in
+            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, context)
+        if rc == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            body()
+        }
+    }
+
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+}
+
+/// A mutex with one condition variable (pthreads): the smallest monitor two threads
+/// handing work to each other need.
+public final class Monitor: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    public init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the mutex.
+    public func locked<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// Inside `locked`: releases the mutex until another thread calls `broadcast()`, then
+    /// holds it again. Callers loop on their own condition (wake-ups may be spurious).
+    public func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Wakes every thread waiting in `wait()`.
+    public func broadcast() { pthread_cond_broadcast(condition) }
+}
