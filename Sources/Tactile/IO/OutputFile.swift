@@ -81,6 +81,12 @@ public final class OutputFile {
         if buffer.count >= flushThreshold { try flush() }
     }
 
+    /// Bytes in a buffer (a `JSONOutput`'s, through `withBytes`): copied in one block.
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= flushThreshold { try flush() }
+    }
+
     public func write(_ text: String) throws { try write(text.utf8) }
 
     /// Writes everything buffered to the file descriptor.

@@ -153,7 +153,7 @@ struct Recognize: ParsableCommand {
                 e.encode(into: &text)
                 text.byte(0x0a)
             }
-            try output.write(text.bytes)
+            try text.withBytes { try output.write($0) }
         }
         lines.removeAll(keepingCapacity: true)
     }

@@ -77,4 +77,23 @@ struct JSONOutputTests {
             #expect(Self.text { $0.seconds(v) } == expected, "\(v) µs")
         }
     }
+
+    /// The buffer is shared by copies until one writes; it grows past its first capacity.
+    @Test func copiesAreValuesAndTheBufferGrows() {
+        var a = JSONOutput(capacity: 8)
+        a.raw("abc")
+        var b = a
+        b.raw("def")
+        #expect(String(decoding: a.bytes, as: UTF8.self) == "abc")
+        #expect(String(decoding: b.bytes, as: UTF8.self) == "abcdef")
+        var c = b
+        c.clear()
+        c.int(-42)
+        #expect(String(decoding: b.bytes, as: UTF8.self) == "abcdef")
+        #expect(String(decoding: c.bytes, as: UTF8.self) == "-42")
+        for _ in 0..<1000 { a.byte(0x78) }
+        #expect(a.count == 1003)
+        #expect(a.bytes.prefix(3) == [0x61, 0x62, 0x63])
+        #expect(a.bytes.dropFirst(3).allSatisfy { $0 == 0x78 })
+    }
 }

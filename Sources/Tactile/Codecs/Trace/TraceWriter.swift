@@ -14,7 +14,7 @@ public struct TraceWriter {
         line.clear()
         event.encode(into: &line)
         line.byte(0x0a)
-        try output.write(line.bytes)
+        try line.withBytes { try output.write($0) }
     }
 
     /// Writes what is buffered (a live recording to standard output flushes per frame).
