@@ -32,10 +32,21 @@ struct CommandTests {
         return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 
+    /// A scratch directory, new for each call, inside one directory for the whole test
+    /// process that is removed when the process exits.
     func scratch() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-cmd-\(UUID().uuidString)")
+        let url = Self.scratchRoot.appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    static let scratchRoot: URL = {
+        atexit { try? FileManager.default.removeItem(atPath: CommandTests.scratchRootPath) }
+        return URL(fileURLWithPath: scratchRootPath)
+    }()
+
+    static var scratchRootPath: String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tactile-cmd-\(getpid())").path
     }
 
     func file(_ text: String, _ name: String = "in.jsonl") throws -> String {

@@ -55,6 +55,7 @@ enum Measure {
         let seconds = Double(now() - start) / 1e9
         let fields = (try? String(contentsOfFile: stats, encoding: .utf8))?.split(whereSeparator: { $0 == " " || $0 == "\n" }) ?? []
         let peak = fields.count >= 2 ? (Double(fields[1]) ?? 0) / 1024 : 0
+        try? FileManager.default.removeItem(atPath: stats)
         return (seconds, peak, p.terminationStatus)
     }
 }

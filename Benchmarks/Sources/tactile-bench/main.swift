@@ -8,9 +8,6 @@ setvbuf(stdout, nil, _IOLBF, 0)
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "..").standardizedFileURL
 let tactile = root.appendingPathComponent(".build/release/tactile").path
 let shared = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/evemu").path
-let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-bench-\(getpid())")
-try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: scratch) }
 
 var rows: [(String, String)] = []
 func record(_ name: String, _ value: String) {
@@ -237,6 +234,11 @@ let evemuSeconds = try Measure.fastest(repeats: 3) {
 record("evemu decoding", String(format: "%.0f MB/s", Double(evemuText.count) / evemuSeconds / 1e6))
 
 // MARK: End to end, side by side
+
+// Made here, after the profiling modes have exited, so they leave nothing behind.
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-bench-\(getpid())")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
 
 let bigTrace = scratch.appendingPathComponent("two-finger.jsonl").path
 let frameCount = 1_500_000

@@ -14,12 +14,21 @@ enum Paths {
 
     static func sharedFile(_ name: String) -> String { shared.appendingPathComponent(name).path }
 
-    /// A scratch directory, new for each call.
+    /// A scratch directory, new for each call, inside one directory for the whole test
+    /// process that is removed when the process exits.
     static func scratch() -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tactile-tests-\(UUID().uuidString)")
+        let url = scratchRoot.appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    private static let scratchRoot: URL = {
+        atexit { try? FileManager.default.removeItem(atPath: Paths.scratchRootPath) }
+        return URL(fileURLWithPath: scratchRootPath)
+    }()
+
+    private static var scratchRootPath: String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tactile-tests-\(getpid())").path
     }
 }
 
