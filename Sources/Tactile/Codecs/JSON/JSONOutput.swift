@@ -143,7 +143,11 @@ public struct JSONOutput: Sendable {
     @inlinable public mutating func rounded(_ value: Double, decimals: Int) {
         var scale = 1.0
         var unit: UInt64 = 1
-        for _ in 0..<decimals { scale *= 10; unit *= 10 }
+        if decimals == 4 {
+            (scale, unit) = (1e4, 10_000)
+        } else {
+            for _ in 0..<decimals { scale *= 10; unit *= 10 }
+        }
         let scaled = (value * scale).rounded()
         guard decimals <= 4, scaled.magnitude < 1e9 * scale else {
             let r = scaled / scale
@@ -155,10 +159,12 @@ public struct JSONOutput: Sendable {
         let p = reserve(24)
         var n = 0
         if k < 0 { p.pointee = 0x2d; n = 1 }
-        n += Self.digits(m / unit, at: p + n)
+        // Gesture lines round to 4 places: divided by the constant, the division is a
+        // multiply (by `unit`, a hardware division).
+        let (whole, f) = decimals == 4 ? m.quotientAndRemainder(dividingBy: 10_000) : m.quotientAndRemainder(dividingBy: unit)
+        n += Self.digits(whole, at: p + n)
         p[n] = 0x2e
         n += 1
-        let f = m % unit
         if f == 0 {
             p[n] = 0x30
             n += 1

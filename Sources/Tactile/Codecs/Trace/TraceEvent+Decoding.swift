@@ -55,7 +55,7 @@ extension TraceEvent {
         guard let time else { throw s.fail("the event has no time \"t\"") }
         guard time >= 0 else { throw s.fail("time t is negative") }
         guard let device else { throw s.fail("the event has no device \"dev\"") }
-        guard let description = header.device(device) else {
+        guard let kind = header.kind(of: device) else {
             throw s.fail("device \(device) is not listed in the header")
         }
         let t = Timestamp(microseconds: time)
@@ -63,7 +63,7 @@ extension TraceEvent {
         case nil:
             throw s.fail("the event has none of \"touches\", \"accel\" or \"evdev\"")
         case .touches?:
-            guard description.kind != .accelerometer else {
+            guard kind != .accelerometer else {
                 throw s.fail("touches for device \(device), which is an accelerometer")
             }
             return .touches(TouchFrame(

@@ -13,6 +13,15 @@ public struct TraceHeader: Hashable, Sendable {
     }
 
     public func device(_ id: Int) -> DeviceDescription? { devices.first { $0.id == id } }
+
+    /// The kind of device `id`, read in place: what every decoded line checks, without
+    /// copying the description (its name and evdev tables) to read one field.
+    public func kind(of id: Int) -> DeviceKind? {
+        devices.withUnsafeBufferPointer { b in
+            for i in b.indices where b[i].id == id { return b[i].kind }
+            return nil
+        }
+    }
 }
 
 // MARK: - Encoding
