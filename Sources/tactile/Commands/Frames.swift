@@ -17,6 +17,7 @@ struct Frames: ParsableCommand {
     func run() throws {
         try reportingErrors {
             var source = try AssembledInput(input)
+            defer { source.stop() }
             let writer = try TraceWriter(output: try OutputFile(path: output), header: source.header)
             var w = writer
             while let event = try source.next() { try w.write(event) }

@@ -3,16 +3,22 @@ import TactileLibinputRecord
 
 /// Reads a recording and assembles its evdev frames, so every command sees touch frames
 /// and accelerometer samples whatever the input format was.
+///
+/// The recording is decoded on a second thread (`ReadAhead`), beside assembling and
+/// writing.
 struct AssembledInput {
-    private var reader: RecordingReader
+    private let reader: ReadAhead
     private var assembler: Assembler
     /// The header with each device's size as assembled (after `--size`).
     var header: TraceHeader { assembler.header }
 
     init(_ options: InputOptions) throws {
-        reader = try Recordings.open(options.input, description: options.description)
+        reader = ReadAhead(try Recordings.open(options.input, description: options.description))
         assembler = Assembler(header: reader.header, size: options.size?.size)
     }
+
+    /// Lets the reading thread end when the input is not read to its end.
+    func stop() { reader.stop() }
 
     /// The next touch frame or sample, or nil at the end.
     mutating func next() throws -> TraceEvent? {
