@@ -77,13 +77,15 @@ public final class LineReader {
     /// rest one by one.
     private func findNewline(from: Int) -> Int? {
         var i = from
+        #if _endian(little)  // the lowest flagged byte is exact only counting from the low end
         let base = UnsafeRawPointer(buffer.baseAddress!)
         while i + 8 <= end {
             let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0a0a_0a0a_0a0a_0a0a
             let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-            if zero != 0 { return i + UInt64(littleEndian: zero).trailingZeroBitCount / 8 }
+            if zero != 0 { return i + zero.trailingZeroBitCount / 8 }
             i += 8
         }
+        #endif
         while i < end {
             if buffer[i] == 0x0a { return i }
             i += 1
