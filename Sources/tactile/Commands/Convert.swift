@@ -47,7 +47,9 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var reader = try Recordings.open(input.input, description: input.description)
+            // Decoded on a second thread, ahead of encoding and writing.
+            let reader = ReadAhead(try Recordings.open(input.input, description: input.description))
+            defer { reader.stop() }
             let header = reader.header
             let file = try OutputFile(path: output)
             switch to ?? Self.target(forExtensionOf: output)! {
