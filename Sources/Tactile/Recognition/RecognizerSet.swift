@@ -88,20 +88,18 @@ struct RecognizerSet: Sendable {
 
     @inline(__always)
     mutating func frame(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        let result: RecognizerStep
+        // The state is read back in the same case: the recognizer's fields are at hand.
         let (kind, k) = order[i]
         switch kind {
-        case .tap: result = taps[k].frame(t, c)
-        case .longPress: result = longPresses[k].frame(t, c)
-        case .pan: result = pans[k].frame(t, c)
-        case .swipe: result = swipes[k].frame(t, c)
-        case .edgeSwipe: result = edgeSwipes[k].frame(t, c)
-        case .pinch: result = pinches[k].frame(t, c)
-        case .rotate: result = rotations[k].frame(t, c)
-        case .peek: result = peeks[k].frame(t, c)
+        case .tap: let r = taps[k].frame(t, c); states[i] = taps[k].state; return r
+        case .longPress: let r = longPresses[k].frame(t, c); states[i] = longPresses[k].state; return r
+        case .pan: let r = pans[k].frame(t, c); states[i] = pans[k].state; return r
+        case .swipe: let r = swipes[k].frame(t, c); states[i] = swipes[k].state; return r
+        case .edgeSwipe: let r = edgeSwipes[k].frame(t, c); states[i] = edgeSwipes[k].state; return r
+        case .pinch: let r = pinches[k].frame(t, c); states[i] = pinches[k].state; return r
+        case .rotate: let r = rotations[k].frame(t, c); states[i] = rotations[k].state; return r
+        case .peek: let r = peeks[k].frame(t, c); states[i] = peeks[k].state; return r
         }
-        refresh(i)
-        return result
     }
 
     mutating func timer(_ i: Int, _ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
