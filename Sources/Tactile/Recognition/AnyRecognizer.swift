@@ -50,6 +50,20 @@ public enum AnyRecognizer: Sendable {
         }
     }
 
+    /// Whether its kind ever sets a deadline (`GestureRecognizer.usesTimers`).
+    public var usesTimers: Bool {
+        switch self {
+        case .tap: return TapRecognizer.usesTimers
+        case .longPress: return LongPressRecognizer.usesTimers
+        case .pan: return PanRecognizer.usesTimers
+        case .swipe: return SwipeRecognizer.usesTimers
+        case .edgeSwipe: return EdgeSwipeRecognizer.usesTimers
+        case .pinch: return PinchRecognizer.usesTimers
+        case .rotate: return RotateRecognizer.usesTimers
+        case .peek: return PeekRecognizer.usesTimers
+        }
+    }
+
     public var name: String {
         switch self {
         case .tap(let r): return r.name

@@ -74,7 +74,7 @@ public struct GestureArena: Sendable {
     /// The earliest time a recognizer must be woken.
     public func nextDeadline(_ settings: GestureSettings) -> Timestamp? {
         var best: Timestamp?
-        for i in members.indices where !members.state(i).isFinished {
+        for i in members.timed where !members.state(i).isFinished {
             if let d = members.deadline(i, settings), best == nil || d < best! { best = d }
         }
         return best
@@ -116,7 +116,7 @@ public struct GestureArena: Sendable {
     /// Wakes the recognizers whose deadline is at or before `now`; returns the next deadline.
     @discardableResult
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
-        for i in members.indices {
+        for i in members.timed {
             guard let d = members.deadline(i, c.settings), d <= now else { continue }
             let before = members.state(i)
             let step = members.timer(i, now, t, c)

@@ -18,6 +18,9 @@ struct RecognizerSet: Sendable {
     private var order: [(kind: GestureKind, index: Int)] = []
     /// Each recognizer's state, kept after every change: the arena asks before every call.
     private var states: [RecognizerState] = []
+    /// The recognizers whose kind uses timers (`GestureRecognizer.usesTimers`): the only
+    /// ones asked for a deadline.
+    private(set) var timed: [Int] = []
 
     init(_ list: [AnyRecognizer]) {
         for r in list {
@@ -31,6 +34,7 @@ struct RecognizerSet: Sendable {
             case .rotate(let x): order.append((.rotate, rotations.count)); rotations.append(x)
             case .peek(let x): order.append((.peek, peeks.count)); peeks.append(x)
             }
+            if r.usesTimers { timed.append(states.count) }
             states.append(r.state)
         }
     }

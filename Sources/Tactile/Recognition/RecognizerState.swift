@@ -73,6 +73,9 @@ public protocol GestureRecognizer: Sendable {
     /// When the recognizer must be woken if nothing else happens (a timeout). Settings live
     /// in the context, not in every recognizer, so recognizers stay small to copy.
     func deadline(_ settings: GestureSettings) -> Timestamp?
+    /// Whether this kind of recognizer ever sets a deadline. One that never does says so,
+    /// and the arena does not ask it for one after every frame.
+    static var usesTimers: Bool { get }
     /// A short name for logs and ordering, e.g. `tap(2)`.
     var name: String { get }
     /// A finished recognizer (ended, cancelled, failed, recognized) returns `.none` and
@@ -84,6 +87,10 @@ public protocol GestureRecognizer: Sendable {
     mutating func fail(_ tracker: TouchTracker, _ context: RecognizerContext) -> GestureEvent?
     /// Back to possible for a new touch sequence.
     mutating func reset()
+}
+
+extension GestureRecognizer {
+    public static var usesTimers: Bool { true }
 }
 
 extension GesturePhase {

@@ -63,4 +63,22 @@ extension GesturePropertyTests {
         #expect(kinds.isSuperset(of: [.tap, .longPress, .pan, .swipe, .pinch, .rotate, .peek]), "\(kinds)")
         #expect(phases == [.recognized, .began, .changed, .ended, .cancelled])
     }
+
+    /// The arena asks only recognizers whose kind uses timers for a deadline: every other
+    /// kind must never have one, in any state.
+    @Test(arguments: 0..<10)
+    func recognizersWithoutTimersNeverSetADeadline(seed: Int) {
+        var random = RandomTouches(seed: UInt64(2000 + seed))
+        var engine = GestureEngine(device: RandomTouches.device)
+        var out: [GestureEvent] = []
+        var untimedSeen = Set<GestureKind>()
+        for case .touches(let frame) in random.events(count: 600) {
+            engine.process(frame, into: &out)
+            for r in engine.arena.recognizers where !r.usesTimers {
+                untimedSeen.insert(r.kind)
+                #expect(r.deadline(engine.context.settings) == nil, "\(r.name) in \(r.state)")
+            }
+        }
+        #expect(untimedSeen == [.pan, .swipe, .pinch, .rotate, .peek])
+    }
 }

@@ -22,6 +22,7 @@ public struct PanRecognizer: GestureRecognizer {
     public var kind: GestureKind { .pan }
     public var name: String { minFingers == 1 && maxFingers == 10 ? "pan" : "pan(\(minFingers)-\(maxFingers))" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
+    public static var usesTimers: Bool { false }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {

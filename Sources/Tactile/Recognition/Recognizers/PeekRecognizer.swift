@@ -15,6 +15,7 @@ public struct PeekRecognizer: GestureRecognizer {
     public var kind: GestureKind { .peek }
     public var name: String { "peek" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
+    public static var usesTimers: Bool { false }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {

@@ -15,6 +15,7 @@ public struct PinchRecognizer: GestureRecognizer {
     public var kind: GestureKind { .pinch }
     public var name: String { "pinch" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
+    public static var usesTimers: Bool { false }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {

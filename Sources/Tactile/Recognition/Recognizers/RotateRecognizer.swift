@@ -15,6 +15,7 @@ public struct RotateRecognizer: GestureRecognizer {
     public var kind: GestureKind { .rotate }
     public var name: String { "rotate" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
+    public static var usesTimers: Bool { false }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {

@@ -18,6 +18,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     public var kind: GestureKind { .swipe }
     public var name: String { "swipe" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
+    public static var usesTimers: Bool { false }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
