@@ -71,7 +71,9 @@ public struct GestureArena: Sendable {
         return a == b
     }
 
-    /// The earliest time a recognizer must be woken.
+    /// The earliest time a recognizer must be woken. Inlined where the inputs end: called,
+    /// it copied the arena it had just changed, and stalled reading it back.
+    @inline(__always)
     public func nextDeadline(_ settings: GestureSettings) -> Timestamp? {
         var best: Timestamp?
         for i in members.timed where !members.state(i).isFinished {
