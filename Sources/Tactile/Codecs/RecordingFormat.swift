@@ -45,6 +45,7 @@ public enum RecordingReader {
     }
 
     public mutating func next() throws -> TraceEvent? {
+        // A trace decodes into the buffer its reader keeps; the other formats have none.
         if case .trace(let r) = self { return try r.next() }
         var unused = TouchFrame.Contacts()
         return try next(reusing: &unused)
