@@ -77,8 +77,7 @@ public final class OutputFile {
     /// Bytes already in an array: copied in one block (the generic form above goes through
     /// the Sequence protocol byte by byte when it cannot be specialised).
     public func write(_ bytes: [UInt8]) throws {
-        bytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
-        if buffer.count >= flushThreshold { try flush() }
+        try bytes.withUnsafeBufferPointer { try write($0) }
     }
 
     /// Bytes in a buffer (a `JSONOutput`'s, through `withBytes`): copied in one block.

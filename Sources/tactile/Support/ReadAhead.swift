@@ -60,7 +60,8 @@ final class ReadAhead: @unchecked Sendable {
                 }
                 return nil
             }
-            // Hand the batch back and take the next one.
+            // Hand the batch back and take the next one. Its events are let go of here, so
+            // each slot's storage is the slot's own again when the reader refills it.
             current.events.removeAll(keepingCapacity: true)
             current = monitor.locked {
                 empty.append(current)
@@ -87,8 +88,6 @@ final class ReadAhead: @unchecked Sendable {
                 while empty.isEmpty && !stopped { monitor.wait() }
                 return stopped ? nil : empty.removeLast()
             }) else { return }
-            // The consumer let go of these events; each slot's storage is its own again.
-            batch.events.removeAll(keepingCapacity: true)
             do {
                 for i in 0..<batchSize {
                     guard let event = try box.reader.next(reusing: &batch.storage[i]) else {
