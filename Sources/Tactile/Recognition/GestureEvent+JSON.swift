@@ -5,16 +5,25 @@
 /// velocity and pressure are rounded to 4 decimals (0.1 µm, well below any sensor).
 extension GestureEvent {
     public func encode(into out: inout JSONOutput) {
+        out.withCursor(room: Self.maxJSONLength) { encode(into: &$0) }
+    }
+
+    /// The most bytes a line takes: under 160 of fixed text (keys, names, punctuation), the
+    /// time, two whole numbers and at most eight other numbers, each with its scratch.
+    static let maxJSONLength = 160 + JSONCursor.Room.seconds + 2 * JSONCursor.Room.int + 8 * JSONCursor.Room.number
+
+    @inline(__always)
+    private func encode(into out: inout JSONCursor) {
         out.raw("{\"t\":")
         out.seconds(time.microseconds)
         out.raw(",\"dev\":")
-        out.int(device)
+        out.int(Int64(device))
         out.raw(",\"gesture\":\"")
         out.raw(kindName)
         out.raw("\",\"state\":\"")
         out.raw(phaseName)
         out.raw("\",\"fingers\":")
-        out.int(fingers)
+        out.int(Int64(fingers))
         out.raw(",\"location\":[")
         out.rounded(location.x, decimals: 4)
         out.byte(0x2c)
@@ -23,7 +32,7 @@ extension GestureEvent {
         switch detail {
         case .tap(let taps):
             out.raw(",\"taps\":")
-            out.int(taps)
+            out.int(Int64(taps))
         case .longPress:
             break
         case .pan(let translation, let delta, let velocity):
@@ -35,14 +44,14 @@ extension GestureEvent {
             pair(&out, velocity, exact: false)
         case .swipe(let direction, let velocity):
             out.raw(",\"direction\":")
-            out.string(direction.rawValue)
+            out.raw(direction.quoted)
             out.raw(",\"velocity\":")
             pair(&out, velocity, exact: false)
         case .edgeSwipe(let edge, let direction):
             out.raw(",\"edge\":")
-            out.string(edge.rawValue)
+            out.raw(edge.quoted)
             out.raw(",\"direction\":")
-            out.string(direction.rawValue)
+            out.raw(direction.quoted)
         case .pinch(let scale, let scaleDelta, let velocity):
             out.raw(",\"scale\":")
             out.double(scale)
@@ -59,14 +68,15 @@ extension GestureEvent {
             out.rounded(velocity, decimals: 4)
         case .peek(let stage, let pressure):
             out.raw(",\"stage\":")
-            out.string(stage.rawValue)
+            out.raw(stage.quoted)
             out.raw(",\"pressure\":")
             out.rounded(pressure, decimals: 4)
         }
         out.byte(0x7d)
     }
 
-    private func pair(_ out: inout JSONOutput, _ p: Point, exact: Bool) {
+    @inline(__always)
+    private func pair(_ out: inout JSONCursor, _ p: Point, exact: Bool) {
         out.byte(0x5b)
         if exact { out.double(p.x) } else { out.rounded(p.x, decimals: 4) }
         out.byte(0x2c)
@@ -102,5 +112,37 @@ extension GestureEvent {
         var out = JSONOutput(capacity: 256)
         encode(into: &out)
         return String(decoding: out.bytes, as: UTF8.self)
+    }
+}
+
+// The names of the detail's enums in quotes, as written (their raw values).
+extension SwipeDirection {
+    var quoted: StaticString {
+        switch self {
+        case .left: return "\"left\""
+        case .right: return "\"right\""
+        case .up: return "\"up\""
+        case .down: return "\"down\""
+        }
+    }
+}
+
+extension ScreenEdge {
+    var quoted: StaticString {
+        switch self {
+        case .left: return "\"left\""
+        case .right: return "\"right\""
+        case .top: return "\"top\""
+        case .bottom: return "\"bottom\""
+        }
+    }
+}
+
+extension PeekStage {
+    var quoted: StaticString {
+        switch self {
+        case .peek: return "\"peek\""
+        case .pop: return "\"pop\""
+        }
     }
 }

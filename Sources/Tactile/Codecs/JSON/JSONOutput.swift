@@ -58,141 +58,43 @@ public struct JSONOutput: Sendable {
         commit(1)
     }
 
-    /// A whole number in decimal, written digit by digit (no String in between).
-    @inlinable public mutating func int<T: BinaryInteger>(_ value: T) {
-        let v = Int64(value)
-        let p = reserve(20)
-        var n = 0
-        if v < 0 { p.pointee = 0x2d; n = 1 }
-        n += Self.digits(v.magnitude, at: p + n)
+    /// Makes room for `room` bytes once, then lets `body` write into it through a cursor
+    /// with no check per piece (see `JSONCursor`); keeps what it wrote.
+    @inlinable @inline(__always) mutating func withCursor(room: Int, _ body: (inout JSONCursor) -> Void) {
+        let start = reserve(room)
+        var cursor = JSONCursor(start)
+        body(&cursor)
+        let n = start.distance(to: cursor.p)
+        precondition(n <= room, "JSON text longer than the room made for it")
         commit(n)
     }
 
-    /// The decimal digits of `v` at `p`; returns how many (at most 20).
-    @inlinable static func digits(_ v: UInt64, at p: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var t = v
-        while t >= 10 { t /= 10; count += 1 }
-        var v = v
-        var i = count - 1
-        while i > 0 {
-            p[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
-            v /= 10
-            i -= 1
-        }
-        p[0] = UInt8(truncatingIfNeeded: v) &+ 0x30
-        return count
+    /// A whole number in decimal.
+    @inlinable public mutating func int<T: BinaryInteger>(_ value: T) {
+        withCursor(room: JSONCursor.Room.int) { $0.int(Int64(value)) }
     }
 
     /// Seconds from microseconds, exact: `0.016`, `12`, `-0.5`.
     @inlinable public mutating func seconds(_ us: Int64) {
-        let m = us.magnitude
-        let p = reserve(28)
-        var n = 0
-        if us < 0 { p.pointee = 0x2d; n = 1 }
-        n += Self.digits(m / 1_000_000, at: p + n)
-        let f = m % 1_000_000
-        if f != 0 {
-            p[n] = 0x2e
-            n += 1 + Self.fraction(f, digits: 6, at: p + n + 1)
-        }
-        commit(n)
+        withCursor(room: JSONCursor.Room.seconds) { $0.seconds(us) }
     }
 
-    /// `value` (nonzero, below 10^`digits`) as `digits` decimals at `p`, leading zeros kept
-    /// and trailing zeros trimmed: `fraction(120, digits: 4)` writes `012`. Returns how
-    /// many bytes. Divisions by the constant 10 only (a multiply).
-    @inlinable static func fraction(_ value: UInt64, digits: Int, at p: UnsafeMutablePointer<UInt8>) -> Int {
-        var f = value, n = digits
-        while f % 10 == 0 { f /= 10; n -= 1 }
-        var i = n - 1
-        while i >= 0 {
-            p[i] = UInt8(truncatingIfNeeded: f % 10) &+ 0x30
-            f /= 10
-            i -= 1
-        }
-        return n
-    }
-
-    /// The shortest text that reads back as the same Double. Non-finite values have no
-    /// JSON form; they are written as `null` (callers validate before writing).
+    /// The shortest text that reads back as the same Double, as `description` writes it.
+    /// Non-finite values have no JSON form; they are written as `null` (callers validate
+    /// before writing).
     @inlinable public mutating func double(_ value: Double) {
-        guard value.isFinite else { raw("null"); return }
-        if value == value.rounded(), value.magnitude < 1e15 {
-            let p = reserve(20)
-            var n = 0
-            if value.sign == .minus { p.pointee = 0x2d; n = 1 }
-            n += Self.digits(UInt64(value.magnitude), at: p + n)
-            p[n] = 0x2e
-            p[n + 1] = 0x30
-            commit(n + 2)
-            return
-        }
-        // The standard library's shortest round-trip form (what `description` gives),
-        // handed to `_writeASCII` below from a stack buffer: no String is built.
-        value.write(to: &self)
+        withCursor(room: JSONCursor.Room.number) { $0.double(value) }
     }
 
     /// A value rounded to `decimals` places, trailing zeros trimmed: for derived output
     /// (gesture lines) where sub-micrometre digits are noise.
-    ///
-    /// Written from the scaled integer: for magnitudes below 10⁹ the shortest form of the
-    /// rounded Double is exactly that integer's decimal digits (neighbouring Doubles are far
-    /// closer together than 10⁻⁴), so this prints what `double(rounded)` would, without the
-    /// shortest-digits search. Up to 4 decimals: below 10⁻⁴ Swift's form turns exponential.
     @inlinable public mutating func rounded(_ value: Double, decimals: Int) {
-        var scale = 1.0
-        var unit: UInt64 = 1
-        if decimals == 4 {
-            (scale, unit) = (1e4, 10_000)
-        } else {
-            for _ in 0..<decimals { scale *= 10; unit *= 10 }
-        }
-        let scaled = (value * scale).rounded()
-        guard decimals <= 4, scaled.magnitude < 1e9 * scale else {
-            let r = scaled / scale
-            double(r == 0 ? 0 : r)
-            return
-        }
-        let k = Int64(scaled)
-        let m = k.magnitude
-        let p = reserve(24)
-        var n = 0
-        if k < 0 { p.pointee = 0x2d; n = 1 }
-        // Gesture lines round to 4 places: divided by the constant, the division is a
-        // multiply (by `unit`, a hardware division).
-        let (whole, f) = decimals == 4 ? m.quotientAndRemainder(dividingBy: 10_000) : m.quotientAndRemainder(dividingBy: unit)
-        n += Self.digits(whole, at: p + n)
-        p[n] = 0x2e
-        n += 1
-        if f == 0 {
-            p[n] = 0x30
-            n += 1
-        } else {
-            n += Self.fraction(f, digits: decimals, at: p + n)
-        }
-        commit(n)
+        withCursor(room: JSONCursor.Room.number) { $0.rounded(value, decimals: decimals) }
     }
 
     /// A string in quotes with JSON escapes.
     public mutating func string(_ text: String) {
-        byte(0x22)
-        for b in text.utf8 {
-            switch b {
-            case 0x22: raw("\\\"")
-            case 0x5c: raw("\\\\")
-            case 0x0a: raw("\\n")
-            case 0x0d: raw("\\r")
-            case 0x09: raw("\\t")
-            case 0..<0x20:
-                raw("\\u00")
-                let hex: StaticString = "0123456789abcdef"
-                byte(hex.utf8Start[Int(b >> 4)])
-                byte(hex.utf8Start[Int(b & 15)])
-            default: byte(b)
-            }
-        }
-        byte(0x22)
+        withCursor(room: JSONCursor.Room.string(text.utf8.count)) { $0.string(text) }
     }
 
     /// `"name":` with the comma before it unless it is the first member.

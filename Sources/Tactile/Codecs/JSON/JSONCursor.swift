@@ -1,0 +1,160 @@
+/// Writes JSON text at a pointer, into room made beforehand (`JSONOutput.withCursor`), with
+/// no check per piece.
+///
+/// Why: a gesture line is about thirty pieces (punctuation, keys, numbers). Made room for
+/// one at a time, each asked whether the buffer was shared and large enough: a runtime
+/// call per piece, a tenth of the time a line took. A line now makes room once for its
+/// longest form and writes through this. Every writer here says how many bytes it may
+/// write (`Room`); callers reserve at least the sum.
+@usableFromInline
+struct JSONCursor {
+    @usableFromInline var p: UnsafeMutablePointer<UInt8>
+
+    @inlinable init(_ p: UnsafeMutablePointer<UInt8>) { self.p = p }
+
+    /// The most bytes each writer stores (numbers may store scratch past their text, which
+    /// the next writer covers).
+    @usableFromInline enum Room {
+        @usableFromInline static let int = 20
+        @usableFromInline static let seconds = 28
+        /// `double` and `rounded`: `ShortestDigits.room`.
+        @usableFromInline static let number = 48
+        /// A string of `n` UTF-8 bytes, every one escaped as `\u00XX`, in quotes.
+        @inlinable static func string(_ n: Int) -> Int { 6 * n + 2 }
+    }
+
+    @inlinable @inline(__always) mutating func raw(_ text: StaticString) {
+        p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        p += text.utf8CodeUnitCount
+    }
+
+    @inlinable @inline(__always) mutating func byte(_ b: UInt8) {
+        p.pointee = b
+        p += 1
+    }
+
+    /// A whole number in decimal.
+    @inlinable @inline(__always) mutating func int(_ v: Int64) {
+        if v < 0 { byte(0x2d) }
+        let n = DecimalDigits.count(v.magnitude)
+        DecimalDigits.write(v.magnitude, count: n, at: p)
+        p += n
+    }
+
+    /// Seconds from microseconds, exact: `0.016`, `12`, `-0.5`.
+    @inlinable @inline(__always) mutating func seconds(_ us: Int64) {
+        if us < 0 { byte(0x2d) }
+        let (whole, f) = us.magnitude.quotientAndRemainder(dividingBy: 1_000_000)
+        let n = DecimalDigits.count(whole)
+        DecimalDigits.write(whole, count: n, at: p)
+        p += n
+        if f != 0 {
+            byte(0x2e)
+            fraction(f, digits: 6)
+        }
+    }
+
+    /// `value` (nonzero, below 10^`digits`) as `digits` decimals, leading zeros kept and
+    /// trailing zeros trimmed: `fraction(120, digits: 4)` writes `012`.
+    @inlinable @inline(__always) mutating func fraction(_ value: UInt64, digits: Int) {
+        var f = value, n = digits
+        while f % 10 == 0 { f /= 10; n -= 1 }
+        DecimalDigits.write(f, count: n, at: p)
+        p += n
+    }
+
+    /// The shortest text that reads back as the same Double, as `description` writes it;
+    /// whole numbers below 10^15 as digits and `.0`. Non-finite values have no JSON form;
+    /// they are written as `null` (callers validate before writing).
+    @inlinable @inline(__always) mutating func double(_ value: Double) {
+        guard value.isFinite else { raw("null"); return }
+        if value.magnitude < 1e15, Double(Int64(value)) == value {
+            if value.sign == .minus { byte(0x2d) }
+            let m = UInt64(value.magnitude)
+            let n = DecimalDigits.count(m)
+            DecimalDigits.write(m, count: n, at: p)
+            p[n] = 0x2e
+            p[n + 1] = 0x30
+            p += n + 2
+            return
+        }
+        if let n = ShortestDigits.write(value, at: p) { p += n; return }
+        // Subnormals: the standard library's form, from its stack buffer.
+        var text = PointerText(p)
+        value.write(to: &text)
+        p += text.count
+    }
+
+    /// `value` rounded to `decimals` places (half away from zero), trailing zeros trimmed:
+    /// for derived output (gesture lines) where sub-micrometre digits are noise.
+    ///
+    /// Written from the scaled integer: for magnitudes below 10⁹ the shortest form of the
+    /// rounded Double is exactly that integer's decimal digits (neighbouring Doubles are far
+    /// closer together than 10⁻⁴), so this prints what `double(rounded)` would, without the
+    /// shortest-digits search. Up to 4 decimals: below 10⁻⁴ Swift's form turns exponential.
+    @inlinable @inline(__always) mutating func rounded(_ value: Double, decimals: Int) {
+        var unit: UInt64 = 10_000
+        var scale = 1e4
+        if decimals != 4 {
+            unit = 1
+            for _ in 0..<decimals { unit *= 10 }
+            scale = Double(unit)
+        }
+        let x = value * scale
+        // Rounded half away from zero through the integer conversion (exact below 2^52),
+        // which `rounded()` would reach through a call into libm.
+        if decimals <= 4, x.magnitude < 0x1p52 {
+            let t = Int64(x)
+            let rest = x - Double(t)
+            let k = rest >= 0.5 ? t + 1 : rest <= -0.5 ? t - 1 : t
+            let m = k.magnitude
+            if m < 1_000_000_000 * unit {
+                if k < 0 { byte(0x2d) }
+                let (whole, f) = decimals == 4 ? m.quotientAndRemainder(dividingBy: 10_000) : m.quotientAndRemainder(dividingBy: unit)
+                let n = DecimalDigits.count(whole)
+                DecimalDigits.write(whole, count: n, at: p)
+                p[n] = 0x2e
+                p += n + 1
+                if f == 0 { byte(0x30) } else { fraction(f, digits: decimals) }
+                return
+            }
+        }
+        let r = x.rounded() / scale
+        double(r == 0 ? 0 : r)
+    }
+
+    /// A string in quotes with JSON escapes (room: `Room.string(utf8 count)`).
+    @usableFromInline mutating func string(_ text: String) {
+        byte(0x22)
+        for b in text.utf8 {
+            switch b {
+            case 0x22: raw("\\\"")
+            case 0x5c: raw("\\\\")
+            case 0x0a: raw("\\n")
+            case 0x0d: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0..<0x20:
+                raw("\\u00")
+                let hex: StaticString = "0123456789abcdef"
+                byte(hex.utf8Start[Int(b >> 4)])
+                byte(hex.utf8Start[Int(b & 15)])
+            default: byte(b)
+            }
+        }
+        byte(0x22)
+    }
+}
+
+/// Text written at a pointer with room for it (`JSONCursor.double`'s fallback).
+@usableFromInline struct PointerText: TextOutputStream {
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline init(_ base: UnsafeMutablePointer<UInt8>) { self.base = base }
+    @usableFromInline mutating func write(_ string: String) {
+        for b in string.utf8 { base[count] = b; count += 1 }
+    }
+    @usableFromInline mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        (base + count).update(from: buffer.baseAddress!, count: buffer.count)
+        count += buffer.count
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+@testable import Tactile
+import Testing
+
+/// A gesture line is written into room made once for its longest form
+/// (`GestureEvent.maxJSONLength`): every kind with its longest values must fit, and read
+/// back as the JSON it stands for.
+struct GestureEventJSONTests {
+    static let longest = -1.2345678901234567e-300
+    static let longPoint = Point(x: longest, y: longest)
+
+    static var longestLines: [GestureEvent] {
+        let details: [GestureEvent.Detail] = [
+            .tap(taps: .min), .longPress,
+            .pan(translation: longPoint, delta: longPoint, velocity: longPoint),
+            .swipe(direction: .right, velocity: longPoint), .edgeSwipe(edge: .bottom, direction: .down),
+            .pinch(scale: longest, scaleDelta: longest, velocity: longest),
+            .rotate(rotation: longest, rotationDelta: longest, velocity: longest),
+            .peek(stage: .peek, pressure: longest),
+        ]
+        return details.map {
+            GestureEvent(time: Timestamp(microseconds: .min + 1), device: .min, phase: .recognized, fingers: .min,
+                         location: Point(x: -1e300, y: -1e300), detail: $0)
+        }
+    }
+
+    @Test func theLongestLinesFitTheirRoomAndParse() throws {
+        for event in Self.longestLines {
+            var out = JSONOutput(capacity: 64)
+            out.raw("x")
+            event.encode(into: &out)
+            #expect(out.count - 1 <= GestureEvent.maxJSONLength)
+            let object = try JSONSerialization.jsonObject(with: Data(out.bytes.dropFirst())) as? [String: Any]
+            #expect(object?["gesture"] as? String == event.kind.rawValue)
+            #expect(object?["fingers"] as? Int == Int.min)
+        }
+    }
+
+    @Test func namesAreTheRawValuesInQuotes() {
+        for d in [SwipeDirection.left, .right, .up, .down] { #expect("\(d.quoted)" == "\"\(d.rawValue)\"") }
+        for e in [ScreenEdge.left, .right, .top, .bottom] { #expect("\(e.quoted)" == "\"\(e.rawValue)\"") }
+        for s in [PeekStage.peek, .pop] { #expect("\(s.quoted)" == "\"\(s.rawValue)\"") }
+    }
+}
