@@ -21,8 +21,17 @@ public final class LineReader {
         self.source = source
         self.name = name
         self.maxLineLength = maxLineLength
-        self.buffer = .allocate(byteCount: Swift.max(maxLineLength + 1, 1 << 16) + (1 << 16), alignment: 8)
+        let size = Swift.max(maxLineLength + 1, 1 << 16) + (1 << 16)
+        self.buffer = .allocate(byteCount: size + Self.slack, alignment: 8)
+        buffer.initializeMemory(as: UInt8.self, repeating: 0)
+        self.capacity = size
     }
+
+    /// Bytes after every line handed to `nextLine`'s body that may be read (their values
+    /// unspecified): never filled, so a scanner may load a whole word at a line's end.
+    public static let slack = 16
+    /// The part of `buffer` that is filled; `slack` bytes follow it.
+    private let capacity: Int
 
     deinit {
         buffer.deallocate()
@@ -38,7 +47,8 @@ public final class LineReader {
     }
 
     /// Calls `body` with the next line (without its `\n` or `\r\n`), or returns nil at the
-    /// end. The bytes are valid only inside `body`. (Generic over the body's error so a
+    /// end. The bytes are valid only inside `body`, and at least `slack` more bytes after
+    /// them may be read. (Generic over the body's error so a
     /// closure with a typed error is called as it is: converting it to an untyped one
     /// allocated a thunk's context on every line.)
     public func nextLine<R, E: Error>(
@@ -103,8 +113,8 @@ public final class LineReader {
             start = 0
             end = pending
         }
-        guard end < buffer.count else { return }
-        let n = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[end...]))
+        guard end < capacity else { return }
+        let n = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[end..<capacity]))
         if n == 0 { eof = true } else { end += n }
     }
 }

@@ -5,10 +5,17 @@
 public struct JSONScanner: ~Copyable {
     public let bytes: UnsafeBufferPointer<UInt8>
     public var index: Int = 0
+    /// How many bytes after `bytes` may be read (never as text): digit runs load eight
+    /// bytes at a time, and a number near the end of a line can then still be read in one
+    /// load. `LineReader` guarantees `LineReader.slack` after every line.
+    public let slack: Int
     /// Nesting limit for skipped and generic values: deeper input is rejected, not recursed.
     public static let maxDepth = 64
 
-    public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, slack: Int = 0) {
+        self.bytes = bytes
+        self.slack = slack
+    }
 
     public struct Failure: Error, Sendable {
         public var column: Int
@@ -115,7 +122,7 @@ public struct JSONScanner: ~Copyable {
                 case 0x75:
                     var scalar = try hex4()
                     if (0xD800..<0xDC00).contains(scalar) {
-                        guard consumeLiteral("\\u") else { throw fail("lone surrogate in \\u escape") }
+                        guard literal("\\u") else { throw fail("lone surrogate in \\u escape") }
                         let low = try hex4()
                         guard (0xDC00..<0xE000).contains(low) else { throw fail("bad surrogate pair") }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -150,15 +157,6 @@ public struct JSONScanner: ~Copyable {
         return v
     }
 
-    private mutating func consumeLiteral(_ text: StaticString) -> Bool {
-        let n = text.utf8CodeUnitCount
-        guard index + n <= bytes.count else { return false }
-        let p = text.utf8Start
-        for k in 0..<n where bytes[index + k] != p[k] { return false }
-        index += n
-        return true
-    }
-
     /// The eight bytes at `i` as a number when all are digits, read in one load (as
     /// simdjson does): a double's 17 digits are then two steps and one digit at a time.
     @inline(__always) private func eightDigits(at i: Int) -> UInt64? {
@@ -173,9 +171,121 @@ public struct JSONScanner: ~Copyable {
         return ((x & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
     }
 
+    /// The digits that start the eight bytes at `i`: how many (0...8) and their value,
+    /// from one load (nil when fewer than eight bytes may be read). A byte is a digit when
+    /// its high nibble is 3 and adding 6 carries none past 9; the first that is not, or the
+    /// end of the text, ends the run. The run is moved to the top of the word, so the bytes
+    /// after it become leading zeros of the same combine `eightDigits` uses.
+    @inline(__always) private func digitRun(at i: Int) -> (count: Int, value: UInt64)? {
+        guard i + 8 <= bytes.count + slack else { return nil }
+        let v = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+        let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+        let notDigit = ((v & high) ^ threes) | (((v &+ 0x0606_0606_0606_0606) & high) ^ threes)
+        let n = Swift.min(notDigit.trailingZeroBitCount >> 3, bytes.count - i)
+        guard n > 0 else { return (0, 0) }
+        var x = (v & 0x0F0F_0F0F_0F0F_0F0F) << UInt64((8 - n) * 8)
+        x = (x &* 2561) >> 8
+        x = ((x & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+        return (n, ((x & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32)
+    }
+
+    /// A number in its simple form, what traces hold: at most 19 digits, no exponent.
+    /// Read a digit run at a time from `index` (after no blanks); consumes nothing. Nil
+    /// for anything else (an exponent, more digits, a leading zero, the end of the text
+    /// too near without slack, a syntax error): the general way reads those and words
+    /// the errors.
+    @inline(__always)
+    private func simpleNumber() -> (negative: Bool, mantissa: UInt64, fractionDigits: Int, end: Int)? {
+        var i = index
+        guard i < bytes.count else { return nil }
+        let negative = bytes[i] == 0x2d
+        if negative { i += 1 }
+        guard let whole = digitRun(at: i), whole.count > 0,
+              whole.count == 1 || bytes[i] != 0x30 else { return nil }
+        // Digits from the first nonzero one: at most 19 fit the mantissa.
+        var mantissa = whole.value, significant = whole.value == 0 ? 0 : whole.count, fractionDigits = 0
+        i += whole.count
+        if whole.count == 8 {
+            guard let more = digitRun(at: i), more.count < 8 else { return nil }
+            mantissa = mantissa &* DecimalDigits.powers[more.count] &+ more.value
+            significant += more.count
+            i += more.count
+        }
+        if i < bytes.count && bytes[i] == 0x2e {
+            i += 1
+            var run = 0
+            repeat {
+                guard let r = digitRun(at: i) else { return nil }
+                run = r.count
+                if mantissa == 0 {
+                    mantissa = r.value
+                    significant = r.value == 0 ? 0 : DecimalDigits.count(r.value)
+                } else {
+                    significant += run
+                    guard significant <= 19 else { return nil }
+                    mantissa = mantissa &* DecimalDigits.powers[run] &+ r.value
+                }
+                fractionDigits += run
+                i += run
+            } while run == 8
+            guard fractionDigits > 0 else { return nil }
+        }
+        if i < bytes.count && bytes[i] | 0x20 == 0x65 { return nil }
+        return (negative, mantissa, fractionDigits, i)
+    }
+
+    /// `simpleNumber` as a Double (Clinger's exact fast path, else Eisel–Lemire), or nil
+    /// (nothing consumed) for the general way.
+    @inline(__always) public mutating func simpleDouble() -> Double? {
+        guard let n = simpleNumber() else { return nil }
+        var token = NumberToken()
+        token.negative = n.negative
+        token.mantissa = n.mantissa
+        token.fractionDigits = n.fractionDigits
+        guard let v = token.fastDouble ?? token.eiselLemire else { return nil }
+        index = n.end
+        return v
+    }
+
+    /// A whole number in its simple form, or nil (nothing consumed) for the general way.
+    @inline(__always) public mutating func simpleInt() -> Int? {
+        guard let n = simpleNumber(), n.fractionDigits == 0, n.mantissa <= UInt64(Int64.max) else { return nil }
+        index = n.end
+        return n.negative ? -Int(n.mantissa) : Int(n.mantissa)
+    }
+
+    /// Seconds with at most six decimals as microseconds, or nil (nothing consumed) for
+    /// the general way.
+    @inline(__always) public mutating func simpleMicroseconds() -> Int64? {
+        guard let n = simpleNumber(), n.fractionDigits <= 6 else { return nil }
+        let (us, overflow) = n.mantissa.multipliedReportingOverflow(by: DecimalDigits.powers[6 - n.fractionDigits])
+        guard !overflow, us <= UInt64(Int64.max) else { return nil }
+        index = n.end
+        return n.negative ? -Int64(us) : Int64(us)
+    }
+
+    /// Consumes `text` if the bytes at `index` are exactly it (no blanks skipped).
+    @inline(__always) public mutating func literal(_ text: StaticString) -> Bool {
+        let n = text.utf8CodeUnitCount
+        guard index + n <= bytes.count else { return false }
+        let p = text.utf8Start
+        for k in 0..<n where bytes[index + k] != p[k] { return false }
+        index += n
+        return true
+    }
+
     /// The raw bytes of a JSON number, validated against the JSON grammar.
     private mutating func numberToken() throws(Failure) -> NumberToken {
         skipWhitespace()
+        if let n = simpleNumber() {
+            var token = NumberToken()
+            token.negative = n.negative
+            token.mantissa = n.mantissa
+            token.fractionDigits = n.fractionDigits
+            token.range = index..<n.end
+            index = n.end
+            return token
+        }
         var token = NumberToken()
         var i = index
         if i < bytes.count, bytes[i] == 0x2d { token.negative = true; i += 1 }
@@ -298,15 +408,15 @@ public struct JSONScanner: ~Copyable {
 
     public mutating func bool() throws(Failure) -> Bool {
         skipWhitespace()
-        if consumeLiteral("true") { return true }
-        if consumeLiteral("false") { return false }
+        if literal("true") { return true }
+        if literal("false") { return false }
         throw fail("expected true or false")
     }
 
     /// Consumes `null` if it is next.
     public mutating func null() -> Bool {
         skipWhitespace()
-        return consumeLiteral("null")
+        return literal("null")
     }
 
     /// Skips one value of any type, checking its syntax, to a bounded depth.

@@ -13,10 +13,24 @@ extension TraceEvent {
 
     /// Decodes into `contacts`' storage, which a reader keeps from line to line: once the
     /// previous line's frame has been let go of, a `touches` line allocates nothing.
+    ///
+    /// `slack` is how many bytes after `line` may be read (see `JSONScanner.slack`).
     public static func decode(
-        _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader, reusing contacts: inout TouchFrame.Contacts
+        _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader, reusing contacts: inout TouchFrame.Contacts,
+        slack: Int = 0
     ) throws(JSONScanner.Failure) -> TraceEvent {
-        var s = JSONScanner(line)
+        var s = JSONScanner(line, slack: slack)
+        if let event = decodeWritten(&s, header: header, into: &contacts) { return event }
+        return try decodeAnyForm(line, header: header, reusing: &contacts, slack: slack)
+    }
+
+    /// Any valid form of a line: keys in any order, blanks, unknown keys skipped, every
+    /// number form; and every error, worded.
+    static func decodeAnyForm(
+        _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader, reusing contacts: inout TouchFrame.Contacts,
+        slack: Int = 0
+    ) throws(JSONScanner.Failure) -> TraceEvent {
+        var s = JSONScanner(line, slack: slack)
         try s.expect(0x7b)
         var time: Int64?
         var device: Int?
@@ -82,6 +96,55 @@ extension TraceEvent {
             }
             return .evdev(device: device, frame: EvdevFrame(events: events))
         }
+    }
+
+    /// A `touches` line exactly as Tactile writes it (`TraceEvent.encode`: keys in its
+    /// order, no blanks, numbers in their simple form), read by position: each key is
+    /// checked where it must be instead of being scanned and looked up. Nil for any other
+    /// line, and for any value the general way would refuse (which then reads the line
+    /// from the start and words the error): both ways give the same event or the same
+    /// error for every line (`TraceDecodingTests`).
+    @inline(__always)
+    static func decodeWritten(
+        _ s: inout JSONScanner, header: TraceHeader, into contacts: inout TouchFrame.Contacts
+    ) -> TraceEvent? {
+        guard s.literal("{\"t\":"), let time = s.simpleMicroseconds(), time >= 0,
+              s.literal(",\"dev\":"), let device = s.simpleInt(),
+              s.literal(",\"touches\":["),
+              let kind = header.kind(of: device), kind != .accelerometer else { return nil }
+        contacts.removeAll()
+        if !s.literal("]") {
+            repeat {
+                guard s.literal("{\"id\":"), let id = s.simpleInt(),
+                      s.literal(",\"x\":"), let x = s.simpleDouble(), x.magnitude <= 1e9,
+                      s.literal(",\"y\":"), let y = s.simpleDouble(), y.magnitude <= 1e9 else { return nil }
+                var contact = Contact(id: id, position: Point(x: x, y: y))
+                if s.literal(",\"pressure\":") {
+                    guard let p = s.simpleDouble(), (0...1).contains(p) else { return nil }
+                    contact.pressure = Pressure(p)
+                }
+                if s.literal(",\"major\":") {
+                    guard let m = s.simpleDouble(), m.magnitude <= 1e9 else { return nil }
+                    contact.major = Millimetres(m)
+                }
+                if s.literal(",\"minor\":") {
+                    guard let m = s.simpleDouble(), m.magnitude <= 1e9 else { return nil }
+                    contact.minor = Millimetres(m)
+                }
+                guard s.literal("}"), !contacts.contains(where: { $0.id == id }), contacts.append(contact) else {
+                    return nil
+                }
+            } while s.literal(",")
+            guard s.literal("]") else { return nil }
+        }
+        var fingers: Int?
+        if s.literal(",\"fingers\":") {
+            guard let n = s.simpleInt(), (0...100).contains(n) else { return nil }
+            fingers = n
+        }
+        guard s.literal("}"), s.isAtEnd else { return nil }
+        return .touches(TouchFrame(time: Timestamp(microseconds: time), device: device, contacts: contacts,
+                                   fingers: fingers, cancelled: TouchFrame.ContactIDs()))
     }
 
     private enum Payload {

@@ -50,7 +50,7 @@ public final class TraceReader {
             let result = try lines.nextLine { line throws(TactileError) -> TraceEvent? in
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
                 do throws(JSONScanner.Failure) {
-                    return try TraceEvent.decode(line, header: header, reusing: &contacts)
+                    return try TraceEvent.decode(line, header: header, reusing: &contacts, slack: LineReader.slack)
                 } catch {
                     throw TactileError(.badData, file: name, line: lineNumber,
                                        "\(error.message) (column \(error.column))")
