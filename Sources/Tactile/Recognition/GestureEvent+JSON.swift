@@ -18,16 +18,13 @@ extension GestureEvent {
         out.seconds(time.microseconds)
         out.raw(",\"dev\":")
         out.int(Int64(device))
-        out.raw(",\"gesture\":\"")
-        out.raw(kindName)
-        out.raw("\",\"state\":\"")
-        out.raw(phaseName)
-        out.raw("\",\"fingers\":")
+        writeKind(&out)
+        writePhase(&out)
         out.int(Int64(fingers))
         out.raw(",\"location\":[")
-        out.rounded(location.x, decimals: 4)
+        out.rounded4(location.x)
         out.byte(0x2c)
-        out.rounded(location.y, decimals: 4)
+        out.rounded4(location.y)
         out.byte(0x5d)
         switch detail {
         case .tap(let taps):
@@ -58,19 +55,19 @@ extension GestureEvent {
             out.raw(",\"scaleDelta\":")
             out.double(scaleDelta)
             out.raw(",\"velocity\":")
-            out.rounded(velocity, decimals: 4)
+            out.rounded4(velocity)
         case .rotate(let rotation, let rotationDelta, let velocity):
             out.raw(",\"rotation\":")
             out.double(rotation)
             out.raw(",\"rotationDelta\":")
             out.double(rotationDelta)
             out.raw(",\"velocity\":")
-            out.rounded(velocity, decimals: 4)
+            out.rounded4(velocity)
         case .peek(let stage, let pressure):
             out.raw(",\"stage\":")
             out.raw(stage.quoted)
             out.raw(",\"pressure\":")
-            out.rounded(pressure, decimals: 4)
+            out.rounded4(pressure)
         }
         out.byte(0x7d)
     }
@@ -78,32 +75,36 @@ extension GestureEvent {
     @inline(__always)
     private func pair(_ out: inout JSONCursor, _ p: Point, exact: Bool) {
         out.byte(0x5b)
-        if exact { out.double(p.x) } else { out.rounded(p.x, decimals: 4) }
+        if exact { out.double(p.x) } else { out.rounded4(p.x) }
         out.byte(0x2c)
-        if exact { out.double(p.y) } else { out.rounded(p.y, decimals: 4) }
+        if exact { out.double(p.y) } else { out.rounded4(p.y) }
         out.byte(0x5d)
     }
 
-    private var kindName: StaticString {
+    // The names with the text around them as one literal each: a copy of known length
+    // is a few moves, where a name chosen at run time was a call to memcpy.
+    @inline(__always)
+    private func writeKind(_ out: inout JSONCursor) {
         switch detail {
-        case .tap: return "tap"
-        case .longPress: return "longPress"
-        case .pan: return "pan"
-        case .swipe: return "swipe"
-        case .edgeSwipe: return "edgeSwipe"
-        case .pinch: return "pinch"
-        case .rotate: return "rotate"
-        case .peek: return "peek"
+        case .tap: out.raw(",\"gesture\":\"tap\",\"state\":\"")
+        case .longPress: out.raw(",\"gesture\":\"longPress\",\"state\":\"")
+        case .pan: out.raw(",\"gesture\":\"pan\",\"state\":\"")
+        case .swipe: out.raw(",\"gesture\":\"swipe\",\"state\":\"")
+        case .edgeSwipe: out.raw(",\"gesture\":\"edgeSwipe\",\"state\":\"")
+        case .pinch: out.raw(",\"gesture\":\"pinch\",\"state\":\"")
+        case .rotate: out.raw(",\"gesture\":\"rotate\",\"state\":\"")
+        case .peek: out.raw(",\"gesture\":\"peek\",\"state\":\"")
         }
     }
 
-    private var phaseName: StaticString {
+    @inline(__always)
+    private func writePhase(_ out: inout JSONCursor) {
         switch phase {
-        case .recognized: return "recognized"
-        case .began: return "began"
-        case .changed: return "changed"
-        case .ended: return "ended"
-        case .cancelled: return "cancelled"
+        case .recognized: out.raw("recognized\",\"fingers\":")
+        case .began: out.raw("began\",\"fingers\":")
+        case .changed: out.raw("changed\",\"fingers\":")
+        case .ended: out.raw("ended\",\"fingers\":")
+        case .cancelled: out.raw("cancelled\",\"fingers\":")
         }
     }
 

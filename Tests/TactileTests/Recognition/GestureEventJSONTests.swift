@@ -36,6 +36,18 @@ struct GestureEventJSONTests {
         }
     }
 
+    @Test func everyKindAndStateIsNamed() throws {
+        for event in Self.longestLines {
+            for phase in [GesturePhase.recognized, .began, .changed, .ended, .cancelled] {
+                var e = event
+                e.phase = phase
+                let object = try JSONSerialization.jsonObject(with: Data(e.jsonLine.utf8)) as? [String: Any]
+                #expect(object?["gesture"] as? String == e.kind.rawValue)
+                #expect(object?["state"] as? String == phase.rawValue)
+            }
+        }
+    }
+
     @Test func namesAreTheRawValuesInQuotes() {
         for d in [SwipeDirection.left, .right, .up, .down] { #expect("\(d.quoted)" == "\"\(d.rawValue)\"") }
         for e in [ScreenEdge.left, .right, .top, .bottom] { #expect("\(e.quoted)" == "\"\(e.rawValue)\"") }

@@ -93,6 +93,10 @@ struct JSONCursor {
     /// closer together than 10⁻⁴), so this prints what `double(rounded)` would, without the
     /// shortest-digits search. Up to 4 decimals: below 10⁻⁴ Swift's form turns exponential.
     @inlinable @inline(__always) mutating func rounded(_ value: Double, decimals: Int) {
+        if decimals == 4 {
+            rounded4(value)
+            return
+        }
         var unit: UInt64 = 10_000
         var scale = 1e4
         if decimals != 4 {
@@ -120,6 +124,36 @@ struct JSONCursor {
             }
         }
         let r = x.rounded() / scale
+        double(r == 0 ? 0 : r)
+    }
+
+    /// `rounded(value, decimals: 4)`, what gesture lines write: the four decimals come
+    /// out of one register (`DecimalDigits.four`), their trailing zeros counted there.
+    @inlinable @inline(__always) mutating func rounded4(_ value: Double) {
+        let x = value * 1e4
+        if x.magnitude < 0x1p52 {
+            let t = Int64(x)
+            let rest = x - Double(t)
+            let k = rest >= 0.5 ? t + 1 : rest <= -0.5 ? t - 1 : t
+            let m = k.magnitude
+            if m < 10_000_000_000_000 {
+                if k < 0 { byte(0x2d) }
+                let (whole, f) = m.quotientAndRemainder(dividingBy: 10_000)
+                let n = DecimalDigits.count(whole)
+                DecimalDigits.write(whole, count: n, at: p)
+                p[n] = 0x2e
+                p += n + 1
+                if f == 0 {
+                    byte(0x30)
+                } else {
+                    let digits = DecimalDigits.four(UInt32(truncatingIfNeeded: f))
+                    UnsafeMutableRawPointer(p).storeBytes(of: digits | 0x3030_3030, as: UInt32.self)
+                    p += 4 - digits.leadingZeroBitCount / 8
+                }
+                return
+            }
+        }
+        let r = x.rounded() / 1e4
         double(r == 0 ? 0 : r)
     }
 

@@ -212,6 +212,15 @@ enum DecimalDigits {
         return tens | (v &- tens &* 10) << 8
     }
 
+    /// The four decimal digits of `x` (below 10^4) as the bytes of one word, as `eight`.
+    @inlinable @inline(__always)
+    static func four(_ x: UInt32) -> UInt32 {
+        let hundreds = (x &* 10486) >> 20
+        let v = hundreds | (x &- hundreds &* 100) << 16
+        let tens = ((v &* 103) >> 10) & 0x000F_000F
+        return tens | (v &- tens &* 10) << 8
+    }
+
     /// Writes exactly `count` digits of `v` (below 10^count) at `p`, leading zeros kept.
     @inlinable @inline(__always)
     static func write(_ v: UInt64, count: Int, at p: UnsafeMutablePointer<UInt8>) {
