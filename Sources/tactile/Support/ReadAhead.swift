@@ -48,17 +48,21 @@ final class ReadAhead: @unchecked Sendable {
 
     /// The next event, or nil at the end; rethrows the reader's error in its place.
     func next() throws -> TraceEvent? {
-        while true {
-            if index < current.events.count {
-                index += 1
-                return current.events[index - 1]
-            }
+        guard try refill() else { return nil }
+        index += 1
+        return current.events[index - 1]
+    }
+
+    /// Makes `current` hold an event not yet read: true, or false at the end (throwing
+    /// the reader's error there).
+    private func refill() throws -> Bool {
+        while index >= current.events.count {
             if current.last {
                 if let error = current.error {
                     current.error = nil
                     throw error
                 }
-                return nil
+                return false
             }
             // Hand the batch back and take the next one. Its events are let go of here, so
             // each slot's storage is the slot's own again when the reader refills it.
@@ -71,6 +75,7 @@ final class ReadAhead: @unchecked Sendable {
             }
             index = 0
         }
+        return true
     }
 
     /// Lets the reading thread end (it stops at its next batch).

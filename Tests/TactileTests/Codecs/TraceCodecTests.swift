@@ -64,6 +64,10 @@ struct TraceCodecTests {
         (#"{"t":0.1,"dev":7,"touches":[]}"#, 2, "device 7 is not listed"),
         (#"{"t":0.1,"dev":0,"touches":[{"id":1,"x":1,"y":1},{"id":1,"x":2,"y":2}]}"#, 2, "appears twice"),
         (#"{"t":0.2,"dev":0,"touches":[]}"# + "\n" + #"{"t":0.1,"dev":0,"touches":[]}"#, 3, "time goes backwards"),
+        // Per device, across lines of the other device between them.
+        ([#"{"t":0.2,"dev":0,"touches":[]}"#, #"{"t":0.3,"dev":1,"accel":[0,0,9.8]}"#, #"{"t":0.25,"dev":0,"touches":[]}"#,
+          #"{"t":0.35,"dev":1,"accel":[0,0,9.8]}"#, #"{"t":0.24,"dev":0,"touches":[]}"#].joined(separator: "\n"), 6,
+         "time goes backwards on device 0: 0.24 after 0.25"),
         (#"{"t":0.1,"dev":0,"touches":[{"id":1,"x":NaN,"y":1}]}"#, 2, "NaN and Infinity are not JSON numbers"),
         (#"{"t":0.1,"dev":0,"touches":[{"id":1,"x":1e999,"y":1}]}"#, 2, "out of range"),
         (#"{"t":0.1,"dev":0,"touches":[{"id":1,"x":1,"y":1,"pressure":1.5}]}"#, 2, "outside 0...1"),
@@ -92,6 +96,15 @@ struct TraceCodecTests {
             #expect(error.file?.hasSuffix("bad.jsonl") == true)
             #expect(error.message.contains(words), "\(error)")
         }
+    }
+
+    /// Time is ordered per device: lines of two devices may interleave in any order.
+    @Test func timeIsOrderedPerDevice() throws {
+        let lines = [#"{"t":0.2,"dev":0,"touches":[]}"#, #"{"t":0.1,"dev":1,"accel":[0,0,9.8]}"#,
+                     #"{"t":0.2,"dev":0,"touches":[]}"#, #"{"t":0.15,"dev":1,"accel":[0,0,9.8]}"#,
+                     #"{"t":0.3,"dev":0,"touches":[]}"#]
+        let (_, events) = try readAll(text: Self.header + "\n" + lines.joined(separator: "\n") + "\n")
+        #expect(events.map(\.time.microseconds) == [200_000, 100_000, 200_000, 150_000, 300_000])
     }
 
     static let badHeaders: [(String, String)] = [

@@ -3,7 +3,11 @@
 public final class TraceReader {
     private let lines: LineReader
     public let header: TraceHeader
-    /// Last time per device, to enforce that time never goes backwards on one device.
+    /// Last time per device, to enforce that time never goes backwards on one device:
+    /// the device of the last line in two plain fields (lines of one device follow each
+    /// other), the others in a dictionary.
+    private var lastDevice: Int?
+    private var lastDeviceTime = Timestamp(microseconds: .min)
     private var lastTime: [Int: Timestamp] = [:]
     /// Storage the next frame's contacts are decoded into (see `TraceEvent.decode`).
     private var contacts = TouchFrame.Contacts()
@@ -43,28 +47,42 @@ public final class TraceReader {
     /// reader that keeps several frames alive at once, as `ReadAhead` does, gives each
     /// its own buffer.)
     public func next(reusing contacts: inout TouchFrame.Contacts) throws -> TraceEvent? {
+        let name = lines.name
+        let header = self.header
+        // The event is decoded into this variable rather than returned through the line
+        // reader's optional result: a `TraceEvent??` was copied and destroyed generically
+        // on every line.
+        var event: TraceEvent?
         while true {
-            let name = lines.name
             let lineNumber = lines.lineNumber + 1
-            let header = self.header
-            let result = try lines.nextLine { line throws(TactileError) -> TraceEvent? in
-                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+            let more = try lines.nextLine { line throws(TactileError) -> Bool in
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return false }
                 do throws(JSONScanner.Failure) {
-                    return try TraceEvent.decode(line, header: header, reusing: &contacts, slack: LineReader.slack)
+                    event = try TraceEvent.decode(line, header: header, reusing: &contacts, slack: LineReader.slack)
+                    return true
                 } catch {
                     throw TactileError(.badData, file: name, line: lineNumber,
                                        "\(error.message) (column \(error.column))")
                 }
             }
-            guard let result else { return nil }  // end of input
-            guard let event = result else { continue }  // blank line
-            let t = event.time
-            if let last = lastTime[event.device], t < last {
-                throw TactileError(.badData, file: name, line: lineNumber,
-                                   "time goes backwards on device \(event.device): \(t) after \(last)")
-            }
-            lastTime[event.device] = t
-            return event
+            guard let more else { return nil }  // end of input
+            guard more else { continue }  // blank line
+            try checkTimeOrder(event!, line: lineNumber)
+            return event.take()
         }
+    }
+
+    private func checkTimeOrder(_ event: borrowing TraceEvent, line: Int) throws {
+        let t = event.time, device = event.device
+        if device != lastDevice {
+            if let lastDevice { lastTime[lastDevice] = lastDeviceTime }
+            lastDevice = device
+            lastDeviceTime = lastTime[device] ?? Timestamp(microseconds: .min)
+        }
+        if t < lastDeviceTime {
+            throw TactileError(.badData, file: lines.name, line: line,
+                               "time goes backwards on device \(device): \(t) after \(lastDeviceTime)")
+        }
+        lastDeviceTime = t
     }
 }
