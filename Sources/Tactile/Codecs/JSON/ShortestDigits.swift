@@ -103,13 +103,18 @@ enum ShortestDigits {
         let m = 17 - leading - trailing  // significant digits
         let point = 17 - leading + e     // the value is 0.DIGITS × 10^point
         let ascii: UInt64 = 0x3030_3030_3030_3030
+        if leading <= 1 {
+            return formatLong(top: top, mid | ascii, low | ascii, leading: leading, m: m, point: point,
+                              negative: negative, exponential: exponential, at: start)
+        }
+        // Fewer digits (whole numbers up to 2^53 taken exactly): through a stack buffer.
         // The 17 digits at offset 0 of 48 bytes on the stack (the rest is read over).
         var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &buffer) { raw in
             let base = raw.baseAddress!
             base.storeBytes(of: UInt8(truncatingIfNeeded: top) | 0x30, as: UInt8.self)
-            base.storeBytes(of: mid | ascii, toByteOffset: 1, as: UInt64.self)
-            base.storeBytes(of: low | ascii, toByteOffset: 9, as: UInt64.self)
+            base.storeBytes(of: UInt64(littleEndian: mid | ascii), toByteOffset: 1, as: UInt64.self)
+            base.storeBytes(of: UInt64(littleEndian: low | ascii), toByteOffset: 9, as: UInt64.self)
             let digits = UnsafeRawPointer(base + leading)
             var p = start
             if negative { p.pointee = 0x2d; p += 1 }
@@ -156,6 +161,97 @@ enum ShortestDigits {
             }
             return start.distance(to: p)
         }
+    }
+
+    /// Sixteen or seventeen digits (every result of the search: s ≥ 10^15), written
+    /// from registers: the digit words `a` and `b` (ASCII), after `top` when `leading`
+    /// is 0, stored where they go with the point put in by shifting a word, never read
+    /// back. (Through a stack buffer, each number's digits were stored and then loaded
+    /// across two of those stores: a store-forwarding stall per number.)
+    @inline(__always)
+    static func formatLong(top: UInt64, _ a: UInt64, _ b: UInt64, leading: Int, m: Int, point: Int,
+                           negative: Bool, exponential: Bool, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        var p = start
+        if negative { p.pointee = 0x2d; p += 1 }
+        let first = UInt8(truncatingIfNeeded: top) | 0x30
+        /// All the digits at `q` (16 or 17 bytes).
+        func digits(at q: UnsafeMutablePointer<UInt8>) {
+            if leading == 0 {
+                q[0] = first
+                store(a, at: q + 1)
+                store(b, at: q + 9)
+            } else {
+                store(a, at: q)
+                store(b, at: q + 8)
+            }
+        }
+        if exponential || point < -3 {
+            if leading == 0 {
+                p[0] = first
+                store(a, at: p + 2)
+                store(b, at: p + 10)
+            } else {
+                p[0] = UInt8(truncatingIfNeeded: a)
+                store(a >> 8, at: p + 2)
+                store(b, at: p + 9)
+            }
+            if m > 1 { p[1] = 0x2e; p += m + 1 } else { p += 1 }
+            p[0] = 0x65
+            let x = point - 1
+            p[1] = x < 0 ? 0x2d : 0x2b
+            let magnitude = UInt64(x.magnitude)
+            if magnitude < 10 {
+                p[2] = 0x30
+                p[3] = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
+                p += 4
+            } else {
+                let k = DecimalDigits.count(magnitude)
+                DecimalDigits.write(magnitude, count: k, at: p + 2)
+                p += 2 + k
+            }
+        } else if point >= m {
+            // A whole number: the digit words hold its zeros up to the point (at most 16).
+            digits(at: p)
+            p[point] = 0x2e
+            p[point + 1] = 0x30
+            p += point + 2
+        } else if point > 0 {
+            if leading == 0 {
+                p[0] = first
+                split(a, b, at: p + 1, point: point - 1)
+            } else {
+                split(a, b, at: p, point: point)
+            }
+            p += m + 1
+        } else {
+            // `0.` and up to three zeros before the digits.
+            store(0x3030_3030_3030_2e30, at: p)
+            digits(at: p + 2 - point)
+            p += 2 - point + m
+        }
+        return start.distance(to: p)
+    }
+
+    /// The sixteen digits of `a` and `b` at `q` with a point after the first `point`
+    /// (0...15) of them: the digits after it are the same word shifted and stored one
+    /// byte further on.
+    @inline(__always)
+    static func split(_ a: UInt64, _ b: UInt64, at q: UnsafeMutablePointer<UInt8>, point: Int) {
+        if point < 8 {
+            store(a, at: q)
+            store(a >> UInt64(8 * point), at: q + point + 1)
+            store(b, at: q + 9)
+        } else {
+            store(a, at: q)
+            store(b, at: q + 8)
+            store(b >> UInt64(8 * (point - 8)), at: q + point + 1)
+        }
+        q[point] = 0x2e
+    }
+
+    @inline(__always)
+    static func store(_ word: UInt64, at q: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(q).storeBytes(of: UInt64(littleEndian: word), as: UInt64.self)
     }
 
     /// Bytes written at most at `start` by `format` (the text itself is at most
