@@ -50,8 +50,17 @@ final class ReadAhead: @unchecked Sendable {
     func next() throws -> TraceEvent? {
         guard try refill() else { return nil }
         index += 1
-        return current.events[index - 1]
+        // Moved out, not copied: a copy retained the frame's contacts storage, whose count
+        // the reading thread had just written (a cache line fetched from the other core),
+        // and released it again when the copy went.
+        var event = Self.placeholder
+        swap(&event, &current.events[index - 1])
+        return event
     }
+
+    /// What a slot holds once its event is taken: nothing counted by reference.
+    private static let placeholder = TraceEvent.accel(AccelerometerSample(
+        time: Timestamp(microseconds: 0), device: 0, force: SpecificForce(x: 0, y: 0, z: 0)))
 
     /// Makes `current` hold an event not yet read: true, or false at the end (throwing
     /// the reader's error there).

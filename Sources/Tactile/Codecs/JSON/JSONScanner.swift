@@ -237,12 +237,9 @@ public struct JSONScanner: ~Copyable {
     /// `simpleNumber` as a Double (Clinger's exact fast path, else Eisel–Lemire), or nil
     /// (nothing consumed) for the general way.
     @inline(__always) public mutating func simpleDouble() -> Double? {
-        guard let n = simpleNumber() else { return nil }
-        var token = NumberToken()
-        token.negative = n.negative
-        token.mantissa = n.mantissa
-        token.fractionDigits = n.fractionDigits
-        guard let v = token.fastDouble ?? token.eiselLemire else { return nil }
+        guard let n = simpleNumber(),
+              let v = NumberToken.clinger(n.mantissa, -n.fractionDigits, negative: n.negative)
+                ?? NumberToken.eiselLemire(n.mantissa, -n.fractionDigits, negative: n.negative) else { return nil }
         index = n.end
         return v
     }
@@ -519,15 +516,19 @@ struct NumberToken {
     /// Clinger's fast path: exact when the mantissa fits 53 bits and the power of ten is
     /// exact, which covers every number Tactile writes.
     var fastDouble: Double? {
-        guard !overflowed, mantissa < (1 << 53) else { return nil }
-        let e = exponent - fractionDigits
+        overflowed ? nil : Self.clinger(mantissa, exponent - fractionDigits, negative: negative)
+    }
+
+    @inline(__always)
+    static func clinger(_ mantissa: UInt64, _ e: Int, negative: Bool) -> Double? {
+        guard mantissa < (1 << 53) else { return nil }
         var v = Double(mantissa)
         if e < 0 {
             guard e >= -22 else { return nil }
-            v /= NumberToken.powers[-e]
+            v /= powers[-e]
         } else if e > 0 {
             guard e <= 22 else { return nil }
-            v *= NumberToken.powers[e]
+            v *= powers[e]
         }
         return negative ? -v : v
     }
@@ -537,8 +538,10 @@ struct NumberToken {
     /// the rare cases 128 bits cannot decide (then the caller uses the exact slow path).
     /// Numbers of 16 and 17 digits, which every shortest-form Double may need, come here.
     var eiselLemire: Double? {
-        guard !overflowed else { return nil }
-        let e10 = exponent - fractionDigits
+        overflowed ? nil : Self.eiselLemire(mantissa, exponent - fractionDigits, negative: negative)
+    }
+
+    static func eiselLemire(_ mantissa: UInt64, _ e10: Int, negative: Bool) -> Double? {
         if mantissa == 0 { return negative ? -0.0 : 0 }
         guard e10 >= PowersOfTen.minExponent, e10 <= PowersOfTen.maxExponent else { return nil }
         let power = PowersOfTen.table[e10 - PowersOfTen.minExponent]
