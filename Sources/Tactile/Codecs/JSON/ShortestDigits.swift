@@ -127,19 +127,7 @@ enum ShortestDigits {
                 } else {
                     p += 1
                 }
-                p[0] = 0x65
-                let x = point - 1
-                p[1] = x < 0 ? 0x2d : 0x2b
-                let magnitude = UInt64(x.magnitude)
-                if magnitude < 10 {
-                    p[2] = 0x30
-                    p[3] = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
-                    p += 4
-                } else {
-                    let k = DecimalDigits.count(magnitude)
-                    DecimalDigits.write(magnitude, count: k, at: p + 2)
-                    p += 2 + k
-                }
+                p += exponent(point - 1, at: p)
             } else if point >= m {
                 // A whole number (below 2^53): digits, zeros, `.0`.
                 copy24(from: digits, to: p)
@@ -196,19 +184,7 @@ enum ShortestDigits {
                 store(b, at: p + 9)
             }
             if m > 1 { p[1] = 0x2e; p += m + 1 } else { p += 1 }
-            p[0] = 0x65
-            let x = point - 1
-            p[1] = x < 0 ? 0x2d : 0x2b
-            let magnitude = UInt64(x.magnitude)
-            if magnitude < 10 {
-                p[2] = 0x30
-                p[3] = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
-                p += 4
-            } else {
-                let k = DecimalDigits.count(magnitude)
-                DecimalDigits.write(magnitude, count: k, at: p + 2)
-                p += 2 + k
-            }
+            p += exponent(point - 1, at: p)
         } else if point >= m {
             // A whole number: the digit words hold its zeros up to the point (at most 16).
             digits(at: p)
@@ -247,6 +223,22 @@ enum ShortestDigits {
             store(b >> UInt64(8 * (point - 8)), at: q + point + 1)
         }
         q[point] = 0x2e
+    }
+
+    /// `e+16`, `e-05`, `e-308`: at least two digits, as Swift writes them. Returns how many bytes.
+    @inline(__always)
+    static func exponent(_ x: Int, at p: UnsafeMutablePointer<UInt8>) -> Int {
+        p[0] = 0x65
+        p[1] = x < 0 ? 0x2d : 0x2b
+        let magnitude = UInt64(x.magnitude)
+        if magnitude < 10 {
+            p[2] = 0x30
+            p[3] = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
+            return 4
+        }
+        let k = DecimalDigits.count(magnitude)
+        DecimalDigits.write(magnitude, count: k, at: p + 2)
+        return 2 + k
     }
 
     @inline(__always)
