@@ -45,6 +45,11 @@ public final class Monitor: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Holds the mutex until `unlock()`: for a body that must move a value in or out,
+    /// which a closure could only copy.
+    public func lock() { pthread_mutex_lock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
+
     /// Runs `body` holding the mutex.
     public func locked<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)

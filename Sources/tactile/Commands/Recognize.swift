@@ -115,27 +115,26 @@ struct Recognize: ParsableCommand {
                 return try runLive(thresholds: thresholds, orientation: orientation)
             }
             if !live.devices.isEmpty { throw TactileError(.usage, "give either INPUT or --device, not both") }
-            // Decoded on a second thread, ahead of recognizing and writing.
-            let reader = ReadAhead(try Recordings.open(input, description: description))
-            defer { reader.stop() }
-            var recognizer = TraceRecognizer(header: reader.header, settings: thresholds,
+            // Decoded and recognized on a second thread, batches ahead of writing.
+            let recording = try Recordings.open(input, description: description)
+            var recognizer = TraceRecognizer(header: recording.header, settings: thresholds,
                                              gestures: gestures?.kinds, size: size?.size, orientation: orientation)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
+            let ahead = RecognizeAhead(recording, recognizer: recognizer)
+            defer { ahead.stop() }
             let table = !json && isatty(1) == 1
             let output = try OutputFile(path: "-")
-            var lines: [RecognizedEvent] = []
-            lines.reserveCapacity(16)
             var text = JSONOutput()
             if table { try output.write(GestureTable.header) }
-            func flush() throws {
-                try Self.write(&lines, to: output, table: table, through: &text)
+            do {
+                try ahead.forEachBatch { lines in
+                    try Self.write(&lines, to: output, table: table, through: &text)
+                }
+            } catch {
+                // What was recognized before a bad line is written, then the error is said.
+                try? output.flush()
+                throw error
             }
-            while let event = try reader.next() {
-                recognizer.process(event, into: &lines)
-                try flush()
-            }
-            recognizer.finish(into: &lines)
-            try flush()
             try output.commit()
         }
     }

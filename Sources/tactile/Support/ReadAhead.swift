@@ -25,13 +25,13 @@ final class ReadAhead: @unchecked Sendable {
             events.reserveCapacity(size)
             storage = Array(repeating: TouchFrame.Contacts(), count: size)
         }
+
+        /// Holds nothing and allocates nothing: what `current` holds while its batch is
+        /// being handed back.
+        init() { storage = [] }
     }
 
-    // Shared between the threads, under `monitor`.
-    private let monitor = Monitor()
-    private var ready: [Batch] = []
-    private var empty: [Batch] = []
-    private var stopped = false
+    private let ring: BatchRing<Batch>
 
     // The consumer's own.
     private var current: Batch
@@ -41,9 +41,10 @@ final class ReadAhead: @unchecked Sendable {
     init(_ reader: consuming RecordingReader, batchSize: Int = 256, depth: Int = 4) {
         header = reader.header
         current = Batch(size: batchSize)
-        empty = (1..<max(depth, 2)).map { _ in Batch(size: batchSize) }
+        let ring = BatchRing((1..<max(depth, 2)).map { _ in Batch(size: batchSize) })
+        self.ring = ring
         let box = ReaderBox(reader)
-        DetachedThread.start { [self] in fill(box, batchSize: batchSize) }
+        DetachedThread.start { Self.fill(box, ring, batchSize: batchSize) }
     }
 
     /// The next event, or nil at the end; rethrows the reader's error in its place.
@@ -73,38 +74,30 @@ final class ReadAhead: @unchecked Sendable {
                 }
                 return false
             }
-            // Hand the batch back and take the next one. Its events are let go of here, so
-            // each slot's storage is the slot's own again when the reader refills it.
+            // Hand the batch back and take the next one. Its events are let go of here, and
+            // the batch itself is moved, never copied, so its arrays and each slot's storage
+            // are the reader's alone when it refills them.
             current.events.removeAll(keepingCapacity: true)
-            current = monitor.locked {
-                empty.append(current)
-                monitor.broadcast()
-                while ready.isEmpty { monitor.wait() }
-                return ready.removeFirst()
-            }
+            var used = Batch()
+            swap(&used, &current)
+            current = ring.exchange(used)
             index = 0
         }
         return true
     }
 
     /// Lets the reading thread end (it stops at its next batch).
-    func stop() {
-        monitor.locked {
-            stopped = true
-            monitor.broadcast()
-        }
-    }
+    func stop() { ring.stop() }
 
     /// The reading thread: takes an empty batch, fills it, hands it over, until the end.
-    private func fill(_ box: ReaderBox, batchSize: Int) {
-        while true {
-            guard var batch = monitor.locked({ () -> Batch? in
-                while empty.isEmpty && !stopped { monitor.wait() }
-                return stopped ? nil : empty.removeLast()
-            }) else { return }
+    private static func fill(_ box: ReaderBox, _ ring: BatchRing<Batch>, batchSize: Int) {
+        // Taken out of the box: as its property, every use was checked for exclusive
+        // access at run time.
+        guard var reader = box.reader.take() else { return }
+        while var batch = ring.takeEmpty() {
             do {
                 for i in 0..<batchSize {
-                    guard let event = try box.reader.next(reusing: &batch.storage[i]) else {
+                    guard let event = try reader.next(reusing: &batch.storage[i]) else {
                         batch.last = true
                         break
                     }
@@ -115,17 +108,14 @@ final class ReadAhead: @unchecked Sendable {
                 batch.last = true
             }
             let last = batch.last
-            monitor.locked {
-                ready.append(batch)
-                monitor.broadcast()
-            }
+            ring.handOver(batch)
             if last { return }
         }
     }
 
     /// The reader, touched only by the reading thread once it has started.
     private final class ReaderBox: @unchecked Sendable {
-        var reader: RecordingReader
+        var reader: RecordingReader?
         init(_ reader: consuming RecordingReader) { self.reader = reader }
     }
 }
