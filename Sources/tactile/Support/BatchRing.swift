@@ -51,3 +51,28 @@ final class BatchRing<Batch>: @unchecked Sendable {
         }
     }
 }
+
+/// A batch that can say the filler is done after it: at the end, or at `error`.
+protocol RingBatch {
+    var last: Bool { get set }
+    var error: (any Error)? { get set }
+}
+
+extension BatchRing where Batch: RingBatch {
+    /// The filling thread's whole loop: takes an empty batch, lets `body` fill it (true at
+    /// the end of the input; an error it throws ends the input after the batch), hands it
+    /// over, until the end or until stopped.
+    func fillUntilDone(_ body: (inout Batch) throws -> Bool) {
+        while var batch = takeEmpty() {
+            do {
+                if try body(&batch) { batch.last = true }
+            } catch {
+                batch.error = error
+                batch.last = true
+            }
+            let last = batch.last
+            handOver(batch)
+            if last { return }
+        }
+    }
+}

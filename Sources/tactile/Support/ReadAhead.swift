@@ -13,7 +13,7 @@ import TactileLinux
 final class ReadAhead: @unchecked Sendable {
     let header: TraceHeader
 
-    private struct Batch {
+    private struct Batch: RingBatch {
         var events: [TraceEvent] = []
         /// One contacts buffer per slot, decoded into again on every refill.
         var storage: [TouchFrame.Contacts]
@@ -94,22 +94,12 @@ final class ReadAhead: @unchecked Sendable {
         // Taken out of the box: as its property, every use was checked for exclusive
         // access at run time.
         guard var reader = box.reader.take() else { return }
-        while var batch = ring.takeEmpty() {
-            do {
-                for i in 0..<batchSize {
-                    guard let event = try reader.next(reusing: &batch.storage[i]) else {
-                        batch.last = true
-                        break
-                    }
-                    batch.events.append(event)
-                }
-            } catch {
-                batch.error = error
-                batch.last = true
+        ring.fillUntilDone { batch in
+            for i in 0..<batchSize {
+                guard let event = try reader.next(reusing: &batch.storage[i]) else { return true }
+                batch.events.append(event)
             }
-            let last = batch.last
-            ring.handOver(batch)
-            if last { return }
+            return false
         }
     }
 

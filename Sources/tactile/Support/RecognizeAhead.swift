@@ -14,7 +14,7 @@ import TactileLinux
 /// comes out after every line recognized before it (the recognizer is not finished then,
 /// as when reading in line).
 final class RecognizeAhead: @unchecked Sendable {
-    private struct Batch {
+    private struct Batch: RingBatch {
         var lines: [RecognizedEvent] = []
         /// Nothing follows these lines: the end, or `error`.
         var last = false
@@ -63,23 +63,15 @@ final class RecognizeAhead: @unchecked Sendable {
         // Taken out of the box: as the box's properties, every use was checked for
         // exclusive access at run time.
         guard var reader = box.reader.take(), var recognizer = box.recognizer.take() else { return }
-        while var batch = ring.takeEmpty() {
-            do {
-                while batch.lines.count < batchSize {
-                    guard let event = try reader.next() else {
-                        recognizer.finish(into: &batch.lines)
-                        batch.last = true
-                        break
-                    }
-                    recognizer.process(event, into: &batch.lines)
+        ring.fillUntilDone { batch in
+            while batch.lines.count < batchSize {
+                guard let event = try reader.next() else {
+                    recognizer.finish(into: &batch.lines)
+                    return true
                 }
-            } catch {
-                batch.error = error
-                batch.last = true
+                recognizer.process(event, into: &batch.lines)
             }
-            let last = batch.last
-            ring.handOver(batch)
-            if last { return }
+            return false
         }
     }
 
