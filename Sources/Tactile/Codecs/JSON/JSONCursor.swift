@@ -33,21 +33,24 @@ struct JSONCursor {
         p += 1
     }
 
+    /// The decimal digits of `v`.
+    @inlinable @inline(__always) mutating func digits(_ v: UInt64) {
+        let n = DecimalDigits.count(v)
+        DecimalDigits.write(v, count: n, at: p)
+        p += n
+    }
+
     /// A whole number in decimal.
     @inlinable @inline(__always) mutating func int(_ v: Int64) {
         if v < 0 { byte(0x2d) }
-        let n = DecimalDigits.count(v.magnitude)
-        DecimalDigits.write(v.magnitude, count: n, at: p)
-        p += n
+        digits(v.magnitude)
     }
 
     /// Seconds from microseconds, exact: `0.016`, `12`, `-0.5`.
     @inlinable @inline(__always) mutating func seconds(_ us: Int64) {
         if us < 0 { byte(0x2d) }
         let (whole, f) = us.magnitude.quotientAndRemainder(dividingBy: 1_000_000)
-        let n = DecimalDigits.count(whole)
-        DecimalDigits.write(whole, count: n, at: p)
-        p += n
+        digits(whole)
         if f != 0 {
             byte(0x2e)
             fraction(f, digits: 6)
@@ -70,12 +73,8 @@ struct JSONCursor {
         guard value.isFinite else { raw("null"); return }
         if value.magnitude < 1e15, Double(Int64(value)) == value {
             if value.sign == .minus { byte(0x2d) }
-            let m = UInt64(value.magnitude)
-            let n = DecimalDigits.count(m)
-            DecimalDigits.write(m, count: n, at: p)
-            p[n] = 0x2e
-            p[n + 1] = 0x30
-            p += n + 2
+            digits(UInt64(value.magnitude))
+            raw(".0")
             return
         }
         if let n = ShortestDigits.write(value, at: p) { p += n; return }
@@ -97,33 +96,18 @@ struct JSONCursor {
             rounded4(value)
             return
         }
-        var unit: UInt64 = 10_000
-        var scale = 1e4
-        if decimals != 4 {
-            unit = 1
-            for _ in 0..<decimals { unit *= 10 }
-            scale = Double(unit)
+        var unit: UInt64 = 1
+        for _ in 0..<decimals { unit *= 10 }
+        let x = value * Double(unit)
+        if decimals < 4, x.magnitude < 0x1p52, case let k = Self.roundedHalfAway(x), k.magnitude < 1_000_000_000 * unit {
+            if k < 0 { byte(0x2d) }
+            let (whole, f) = k.magnitude.quotientAndRemainder(dividingBy: unit)
+            digits(whole)
+            byte(0x2e)
+            if f == 0 { byte(0x30) } else { fraction(f, digits: decimals) }
+            return
         }
-        let x = value * scale
-        // Rounded half away from zero through the integer conversion (exact below 2^52),
-        // which `rounded()` would reach through a call into libm.
-        if decimals <= 4, x.magnitude < 0x1p52 {
-            let t = Int64(x)
-            let rest = x - Double(t)
-            let k = rest >= 0.5 ? t + 1 : rest <= -0.5 ? t - 1 : t
-            let m = k.magnitude
-            if m < 1_000_000_000 * unit {
-                if k < 0 { byte(0x2d) }
-                let (whole, f) = decimals == 4 ? m.quotientAndRemainder(dividingBy: 10_000) : m.quotientAndRemainder(dividingBy: unit)
-                let n = DecimalDigits.count(whole)
-                DecimalDigits.write(whole, count: n, at: p)
-                p[n] = 0x2e
-                p += n + 1
-                if f == 0 { byte(0x30) } else { fraction(f, digits: decimals) }
-                return
-            }
-        }
-        let r = x.rounded() / scale
+        let r = x.rounded() / Double(unit)
         double(r == 0 ? 0 : r)
     }
 
@@ -131,33 +115,33 @@ struct JSONCursor {
     /// out of one register (`DecimalDigits.four`), their trailing zeros counted there.
     @inlinable @inline(__always) mutating func rounded4(_ value: Double) {
         let x = value * 1e4
-        if x.magnitude < 0x1p52 {
-            let t = Int64(x)
-            let rest = x - Double(t)
-            // Which way a value rounds is data, not a pattern: flags, not branches (as a
-            // branch it was mispredicted about half the time).
-            let up = unsafeBitCast(rest >= 0.5, to: UInt8.self), down = unsafeBitCast(rest <= -0.5, to: UInt8.self)
-            let k = t &+ Int64(up) &- Int64(down)
-            let m = k.magnitude
-            if m < 10_000_000_000_000 {
-                if k < 0 { byte(0x2d) }
-                let (whole, f) = m.quotientAndRemainder(dividingBy: 10_000)
-                let n = DecimalDigits.count(whole)
-                DecimalDigits.write(whole, count: n, at: p)
-                p[n] = 0x2e
-                p += n + 1
-                if f == 0 {
-                    byte(0x30)
-                } else {
-                    let digits = DecimalDigits.four(UInt32(truncatingIfNeeded: f))
-                    UnsafeMutableRawPointer(p).storeBytes(of: UInt32(littleEndian: digits | 0x3030_3030), as: UInt32.self)
-                    p += 4 - digits.leadingZeroBitCount / 8
-                }
-                return
+        if x.magnitude < 0x1p52, case let k = Self.roundedHalfAway(x), k.magnitude < 10_000_000_000_000 {
+            if k < 0 { byte(0x2d) }
+            let (whole, f) = k.magnitude.quotientAndRemainder(dividingBy: 10_000)
+            digits(whole)
+            byte(0x2e)
+            if f == 0 {
+                byte(0x30)
+            } else {
+                let four = DecimalDigits.four(UInt32(truncatingIfNeeded: f))
+                UnsafeMutableRawPointer(p).storeBytes(of: UInt32(littleEndian: four | 0x3030_3030), as: UInt32.self)
+                p += 4 - four.leadingZeroBitCount / 8
             }
+            return
         }
         let r = x.rounded() / 1e4
         double(r == 0 ? 0 : r)
+    }
+
+    /// `x` (below 2^52 in magnitude) rounded half away from zero, as `rounded()` does,
+    /// through the integer conversion (exact there) rather than a call into libm. Which way a
+    /// value rounds is data, not a pattern: it is added from flags, not taken as a branch
+    /// (as a branch it was mispredicted about half the time).
+    @inlinable @inline(__always) static func roundedHalfAway(_ x: Double) -> Int64 {
+        let t = Int64(x)
+        let rest = x - Double(t)
+        let up = unsafeBitCast(rest >= 0.5, to: UInt8.self), down = unsafeBitCast(rest <= -0.5, to: UInt8.self)
+        return t &+ Int64(up) &- Int64(down)
     }
 
     /// A string in quotes with JSON escapes (room: `Room.string(utf8 count)`).

@@ -88,77 +88,38 @@ enum ShortestDigits {
     /// (`0.000435`, `123.25`, `1000000000000000.0`), else exponential with at least two
     /// exponent digits (`1.5e-05`, `9.5e+15`).
     ///
-    /// f (below 10^17) becomes its 17 digits, leading zeros kept, eight at a time in a
-    /// register (`DecimalDigits.eight`); the zero bytes at either end of those registers
-    /// count the leading and trailing zeros. The digits are then moved into place eight
-    /// bytes at a time, so up to `room` bytes at `start` may be written over.
+    /// f (below 10^17) becomes 16 or 17 digits, eight at a time in a register
+    /// (`DecimalDigits.eight`); the zero bytes at the end of those registers count the
+    /// trailing zeros. Up to `room` bytes at `start` may be written over.
     @inline(__always)
     static func format(_ f: UInt64, _ e: Int, negative: Bool, exponential: Bool,
                        at start: UnsafeMutablePointer<UInt8>) -> Int {
+        var f = f, e = e
+        if f < 1_000_000_000_000_000 {
+            // Fewer digits (whole numbers below 2^53, taken exactly): scaled up to sixteen,
+            // the zeros added at the end counted off again below as trailing ones.
+            let j = 16 - DecimalDigits.count(f)
+            f &*= DecimalDigits.powers[j]
+            e -= j
+        }
         let (upper, low8) = f.quotientAndRemainder(dividingBy: 100_000_000)
         let (top, mid8) = upper.quotientAndRemainder(dividingBy: 100_000_000)
         let mid = DecimalDigits.eight(mid8), low = DecimalDigits.eight(low8)
-        let leading = top != 0 ? 0 : mid8 != 0 ? 1 + mid.trailingZeroBitCount / 8 : 9 + low.trailingZeroBitCount / 8
+        let leading = top != 0 ? 0 : 1
         let trailing = low8 != 0 ? low.leadingZeroBitCount / 8 : mid8 != 0 ? 8 + mid.leadingZeroBitCount / 8 : 16
-        let m = 17 - leading - trailing  // significant digits
-        let point = 17 - leading + e     // the value is 0.DIGITS × 10^point
         let ascii: UInt64 = 0x3030_3030_3030_3030
-        if leading <= 1 {
-            return formatLong(top: top, mid | ascii, low | ascii, leading: leading, m: m, point: point,
-                              negative: negative, exponential: exponential, at: start)
-        }
-        // Fewer digits (whole numbers up to 2^53 taken exactly): through a stack buffer.
-        // The 17 digits at offset 0 of 48 bytes on the stack (the rest is read over).
-        var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        return withUnsafeMutableBytes(of: &buffer) { raw in
-            let base = raw.baseAddress!
-            base.storeBytes(of: UInt8(truncatingIfNeeded: top) | 0x30, as: UInt8.self)
-            base.storeBytes(of: UInt64(littleEndian: mid | ascii), toByteOffset: 1, as: UInt64.self)
-            base.storeBytes(of: UInt64(littleEndian: low | ascii), toByteOffset: 9, as: UInt64.self)
-            let digits = UnsafeRawPointer(base + leading)
-            var p = start
-            if negative { p.pointee = 0x2d; p += 1 }
-            if exponential || point < -3 {
-                p[0] = digits.load(as: UInt8.self)
-                if m > 1 {
-                    p[1] = 0x2e
-                    copy24(from: digits + 1, to: p + 2)
-                    p += m + 1
-                } else {
-                    p += 1
-                }
-                p += exponent(point - 1, at: p)
-            } else if point >= m {
-                // A whole number (below 2^53): digits, zeros, `.0`.
-                copy24(from: digits, to: p)
-                UnsafeMutableRawPointer(p + m).storeBytes(of: ascii, as: UInt64.self)
-                UnsafeMutableRawPointer(p + m + 8).storeBytes(of: ascii, as: UInt64.self)
-                p[point] = 0x2e
-                p[point + 1] = 0x30
-                p += point + 2
-            } else if point > 0 {
-                copy24(from: digits, to: p)
-                copy24(from: digits + point, to: p + point + 1)
-                p[point] = 0x2e
-                p += m + 1
-            } else {
-                // `0.` and up to three zeros before the digits.
-                UnsafeMutableRawPointer(p).storeBytes(of: 0x3030_3030_3030_2e30, as: UInt64.self)
-                copy24(from: digits, to: p + 2 - point)
-                p += 2 - point + m
-            }
-            return start.distance(to: p)
-        }
+        return layout(top: top, mid | ascii, low | ascii, leading: leading, m: 17 - leading - trailing,
+                      point: 17 - leading + e, negative: negative, exponential: exponential, at: start)
     }
 
-    /// Sixteen or seventeen digits (every result of the search: s ≥ 10^15), written
-    /// from registers: the digit words `a` and `b` (ASCII), after `top` when `leading`
-    /// is 0, stored where they go with the point put in by shifting a word, never read
-    /// back. (Through a stack buffer, each number's digits were stored and then loaded
-    /// across two of those stores: a store-forwarding stall per number.)
+    /// Sixteen or seventeen digits written from registers: the digit words `a` and `b`
+    /// (ASCII), after `top` when `leading` is 0, stored where they go with the point put
+    /// in by shifting a word, never read back. (Through a stack buffer, each number's
+    /// digits were stored and then loaded across two of those stores: a store-forwarding
+    /// stall per number.)
     @inline(__always)
-    static func formatLong(top: UInt64, _ a: UInt64, _ b: UInt64, leading: Int, m: Int, point: Int,
-                           negative: Bool, exponential: Bool, at start: UnsafeMutablePointer<UInt8>) -> Int {
+    static func layout(top: UInt64, _ a: UInt64, _ b: UInt64, leading: Int, m: Int, point: Int,
+                       negative: Bool, exponential: Bool, at start: UnsafeMutablePointer<UInt8>) -> Int {
         var p = start
         if negative { p.pointee = 0x2d; p += 1 }
         let first = UInt8(truncatingIfNeeded: top) | 0x30
@@ -249,14 +210,6 @@ enum ShortestDigits {
     /// Bytes written at most at `start` by `format` (the text itself is at most
     /// `maxLength`; the rest is scratch that later writes cover).
     @usableFromInline static let room = 48
-
-    @inline(__always)
-    static func copy24(from source: UnsafeRawPointer, to p: UnsafeMutablePointer<UInt8>) {
-        let target = UnsafeMutableRawPointer(p)
-        target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-        target.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
-        target.storeBytes(of: source.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
-    }
 }
 
 /// Decimal digits of whole numbers, two at a time from a table.
