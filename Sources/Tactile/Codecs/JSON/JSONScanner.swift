@@ -157,25 +157,19 @@ public struct JSONScanner: ~Copyable {
         return v
     }
 
-    /// The eight bytes at `i` as a number when all are digits, read in one load (as
-    /// simdjson does): a double's 17 digits are then two steps and one digit at a time.
+    /// The eight bytes at `i` as a number when all are digits (a full `digitRun`): the
+    /// general way's loop takes a double's 17 digits in two steps and one digit at a time.
     @inline(__always) private func eightDigits(at i: Int) -> UInt64? {
-        guard i + 8 <= bytes.count else { return nil }
-        let v = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
-        // Every byte 0x30...0x39: high nibbles all 3, and adding 6 carries none past 9.
-        guard (v & 0xF0F0_F0F0_F0F0_F0F0) | (((v &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4)
-                == 0x3333_3333_3333_3333 else { return nil }
-        var x = v & 0x0F0F_0F0F_0F0F_0F0F
-        x = (x &* 2561) >> 8                               // pairs of digits
-        x = ((x & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16  // fours
-        return ((x & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+        guard let run = digitRun(at: i), run.count == 8 else { return nil }
+        return run.value
     }
 
     /// The digits that start the eight bytes at `i`: how many (0...8) and their value,
     /// from one load (nil when fewer than eight bytes may be read). A byte is a digit when
     /// its high nibble is 3 and adding 6 carries none past 9; the first that is not, or the
     /// end of the text, ends the run. The run is moved to the top of the word, so the bytes
-    /// after it become leading zeros of the same combine `eightDigits` uses.
+    /// after it become leading zeros, and combined as simdjson combines eight digits:
+    /// pairs, then fours, then the eight.
     @inline(__always) private func digitRun(at i: Int) -> (count: Int, value: UInt64)? {
         guard i + 8 <= bytes.count + slack else { return nil }
         let v = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
