@@ -203,44 +203,52 @@ struct CommandTests {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    // `recognize` decodes and recognizes on a second thread, in batches of about 1024
-    // lines, four going round: the pinch-and-rotate recording 25 times over (7000 lines
-    // out) goes through every batch more than once, and a recording of touches and
-    // accelerometer samples keeps its order between devices.
-    @Test func recognizingAheadKeepsTheOrder() throws {
-        let pinch = try String(contentsOf: Self.recordings.appendingPathComponent("pinch-rotate.jsonl"), encoding: .utf8)
+    /// The pinch-and-rotate recording `rounds` times over, two seconds apart: lines.
+    static func longPinch(rounds: Int) throws -> [String] {
+        let pinch = try String(contentsOf: recordings.appendingPathComponent("pinch-rotate.jsonl"), encoding: .utf8)
         var lines = pinch.split(separator: "\n").map(String.init)
         let header = lines.removeFirst()
         var long = [header]
-        for round in 0..<25 {
+        for round in 0..<rounds {
             for line in lines {
                 let time = line.split(separator: ",")[0].dropFirst(5)  // {"t":SECONDS
                 let shifted = String(format: "%.6f", Double(time)! + 2 * Double(round))
                 long.append(#"{"t":"# + shifted + line.dropFirst(5 + time.count))
             }
         }
+        return long
+    }
+
+    // On a trace, `recognize` cuts the input into chunks of 64 KiB that either thread
+    // decodes, eight going round, and recognizes them in order on the second thread: the
+    // pinch-and-rotate recording 60 times over (1.5 MB, 16 000 lines out) goes through
+    // every batch more than once. A recording of touches and accelerometer samples keeps
+    // its order between devices. An evemu recording is decoded and recognized on the second
+    // thread, in batches of about 1024 lines, four going round.
+    @Test func recognizingAheadKeepsTheOrder() throws {
+        let long = try Self.longPinch(rounds: 60)
         for path in [try file(long.joined(separator: "\n") + "\n", "long.jsonl"),
                      Self.recordings.appendingPathComponent("orientation-table-taps.jsonl").path] {
             let r = try tactile("recognize", path)
             #expect(r.status == 0, "\(r.stderr)")
             let want = try recognizedInLine(String(decoding: FileManager.default.contents(atPath: path)!, as: UTF8.self))
-            #expect(want.split(separator: "\n").count > (path.hasSuffix("long.jsonl") ? 5000 : 0))
+            #expect(want.split(separator: "\n").count > (path.hasSuffix("long.jsonl") ? 12_000 : 0))
             #expect(r.stdout == want)
         }
     }
 
-    @Test func recognizeWritesEveryLineBeforeABadOne() throws {
-        let text = String(decoding: FileManager.default.contents(
-            atPath: Self.recordings.appendingPathComponent("orientation-table-taps.jsonl").path)!, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines[1000] = #"{"t":99999,"dev":0,"touches":[{"id":1,"x":"oops","y":2}]}"#
+    /// Every line recognized before the bad one is written (the recognizer is not finished:
+    /// the input did not end), then the error is said, naming the line: in the first chunk,
+    /// and many chunks in (a bad value, and time going backwards).
+    @Test(arguments: [(1000, false), (9000, false), (9000, true)])
+    func recognizeWritesEveryLineBeforeABadOne(_ at: Int, _ backwards: Bool) throws {
+        var lines = try Self.longPinch(rounds: 50)
+        lines[at] = backwards ? #"{"t":0.5,"dev":0,"touches":[]}"# : #"{"t":99999,"dev":0,"touches":[{"id":1,"x":"oops","y":2}]}"#
         let r = try tactile("recognize", try file(lines.joined(separator: "\n"), "bad.jsonl"))
         #expect(r.status == 65)
-        #expect(r.stderr.contains("bad.jsonl:1001:"), "\(r.stderr)")
-        // Every line recognized before the bad one is written (the recognizer is not
-        // finished: the input did not end), then the error is said.
-        let before = try recognizedInLine(lines[..<1000].joined(separator: "\n") + "\n", finish: false)
-        #expect(!before.isEmpty)
+        #expect(r.stderr.contains("bad.jsonl:\(at + 1): " + (backwards ? "time goes backwards" : "")), "\(r.stderr)")
+        let before = try recognizedInLine(lines[..<at].joined(separator: "\n") + "\n", finish: false)
+        #expect(before.split(separator: "\n").count > at / 2)
         #expect(r.stdout == before)
     }
 

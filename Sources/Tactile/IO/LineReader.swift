@@ -60,6 +60,10 @@ public final class LineReader {
                 lineNumber += 1
                 var lineEnd = nl
                 if lineEnd > start && buffer[lineEnd - 1] == 0x0d { lineEnd -= 1 }
+                // However much was buffered when it was found.
+                if lineEnd - start > maxLineLength {
+                    throw TactileError(.badData, file: name, line: lineNumber, "line is longer than \(maxLineLength) bytes")
+                }
                 let line = UnsafeRawBufferPointer(rebasing: buffer[start..<lineEnd]).bindMemory(to: UInt8.self)
                 start = nl + 1
                 return try body(line)
@@ -83,24 +87,50 @@ public final class LineReader {
         }
     }
 
-    /// Eight bytes at a time (a zero byte in `word ^ 0x0a0a…` marks a newline), then the
-    /// rest one by one.
     private func findNewline(from: Int) -> Int? {
-        var i = from
-        #if _endian(little)  // the lowest flagged byte is exact only counting from the low end
+        Newline.first(in: UnsafeRawPointer(buffer.baseAddress!), from: from, to: end)
+    }
+
+    /// Copies the next whole lines into `chunk`, as many as fit in its capacity (one line
+    /// longer than that alone), and says in `chunk.end` what follows them. (A line in the
+    /// chunk may still be longer than `maxLineLength`, if it was all buffered: whoever
+    /// splits the chunk checks, against `chunk.maxLineLength`.) Lines already
+    /// read are handed over without waiting for more input, as `nextLine` does. Errors
+    /// go into `chunk.end` rather than being thrown, after the lines before them, since
+    /// the lines' numbers are known only once every chunk before has been split.
+    /// `lineNumber` is not kept up by this way of reading.
+    public func nextLines(into chunk: LineChunk) {
         let base = UnsafeRawPointer(buffer.baseAddress!)
-        while i + 8 <= end {
-            let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0a0a_0a0a_0a0a_0a0a
-            let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-            if zero != 0 { return i + zero.trailingZeroBitCount / 8 }
-            i += 8
+        while true {
+            let window = Swift.min(end - start, chunk.capacity)
+            if let nl = Newline.last(in: base, from: start, to: start + window)
+                ?? (end - start > window ? findNewline(from: start + window) : nil) {
+                take(through: nl + 1, into: chunk, end: .more)
+                return
+            }
+            if end - start > maxLineLength {
+                take(through: start, into: chunk, end: .lineTooLong(maxLineLength))
+                return
+            }
+            if eof {
+                take(through: end, into: chunk, end: .endOfInput)
+                return
+            }
+            do {
+                try fill()
+            } catch let error as TactileError {
+                take(through: start, into: chunk, end: .failed(error))
+                return
+            } catch {
+                take(through: start, into: chunk, end: .failed(TactileError(.ioError, file: name, "\(error)")))
+                return
+            }
         }
-        #endif
-        while i < end {
-            if buffer[i] == 0x0a { return i }
-            i += 1
-        }
-        return nil
+    }
+
+    private func take(through cut: Int, into chunk: LineChunk, end: LineChunk.End) {
+        chunk.fill(from: UnsafeRawBufferPointer(rebasing: buffer[start..<cut]), end: end, maxLineLength: maxLineLength)
+        start = cut
     }
 
     /// Moves pending bytes to the front and reads more after them.

@@ -115,20 +115,28 @@ struct Recognize: ParsableCommand {
                 return try runLive(thresholds: thresholds, orientation: orientation)
             }
             if !live.devices.isEmpty { throw TactileError(.usage, "give either INPUT or --device, not both") }
-            // Decoded and recognized on a second thread, batches ahead of writing.
+            // Recognized on a second thread, batches ahead of writing; a trace's chunks are
+            // decoded by whichever thread is free, other recordings on the second.
             let recording = try Recordings.open(input, description: description)
             var recognizer = TraceRecognizer(header: recording.header, settings: thresholds,
                                              gestures: gestures?.kinds, size: size?.size, orientation: orientation)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
-            let ahead = RecognizeAhead(recording, recognizer: recognizer)
-            defer { ahead.stop() }
             let table = !json && isatty(1) == 1
             let output = try OutputFile(path: "-")
             var text = JSONOutput()
             if table { try output.write(GestureTable.header) }
             do {
-                try ahead.forEachBatch { lines in
+                let write = { (lines: inout [RecognizedEvent]) throws in
                     try Self.write(&lines, to: output, table: table, through: &text)
+                }
+                if case .trace(let reader) = recording {
+                    let shared = SharedDecoding(reader, recognizer: recognizer)
+                    defer { shared.stop() }
+                    try shared.forEachBatch(write)
+                } else {
+                    let ahead = RecognizeAhead(recording, recognizer: recognizer)
+                    defer { ahead.stop() }
+                    try ahead.forEachBatch(write)
                 }
             } catch {
                 // What was recognized before a bad line is written, then the error is said.

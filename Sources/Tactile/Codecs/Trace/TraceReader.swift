@@ -3,12 +3,7 @@
 public final class TraceReader {
     private let lines: LineReader
     public let header: TraceHeader
-    /// Last time per device, to enforce that time never goes backwards on one device:
-    /// the device of the last line in two plain fields (lines of one device follow each
-    /// other), the others in a dictionary.
-    private var lastDevice: Int?
-    private var lastDeviceTime = Timestamp(microseconds: .min)
-    private var lastTime: [Int: Timestamp] = [:]
+    private var timeOrder = TraceTimeOrder()
     /// Storage the next frame's contacts are decoded into (see `TraceEvent.decode`).
     private var contacts = TouchFrame.Contacts()
 
@@ -72,17 +67,16 @@ public final class TraceReader {
         }
     }
 
+    /// Reading in chunks instead, to decode them on several threads (see `TraceLines`):
+    /// the next whole lines into `chunk`. A reader read this way is read only this way.
+    public func nextLines(into chunk: LineChunk) { lines.nextLines(into: chunk) }
+
+    /// The order in which this reader's chunks are to be taken, from the first.
+    public func chunkOrder() -> TraceLines.Order {
+        TraceLines.Order(file: lines.name, linesBefore: lines.lineNumber)
+    }
+
     private func checkTimeOrder(_ event: borrowing TraceEvent, line: Int) throws {
-        let t = event.time, device = event.device
-        if device != lastDevice {
-            if let lastDevice { lastTime[lastDevice] = lastDeviceTime }
-            lastDevice = device
-            lastDeviceTime = lastTime[device] ?? Timestamp(microseconds: .min)
-        }
-        if t < lastDeviceTime {
-            throw TactileError(.badData, file: lines.name, line: line,
-                               "time goes backwards on device \(device): \(t) after \(lastDeviceTime)")
-        }
-        lastDeviceTime = t
+        try timeOrder.check(event, file: lines.name, line: line)
     }
 }
