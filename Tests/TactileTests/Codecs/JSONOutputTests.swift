@@ -52,6 +52,27 @@ struct JSONOutputTests {
         }
     }
 
+    /// Four decimals of values below 10⁴ come from one register of eight digits: every
+    /// length of the whole part, decimals with and without trailing zeros, and the values
+    /// either side of each (which round the other way at a half).
+    @Test func fourDecimalsFromOneRegister() {
+        var rng = SplitMix64(seed: 4)
+        var values: [Double] = [9999.99995, 9999.99994, 0.00005, 0.00004999, 1000, 999.9999, 0.5, 10.05]
+        for digits in 1...8 {
+            for _ in 0..<2_000 {
+                let k = Double(UInt64.random(in: 0..<[1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000][digits], using: &rng))
+                let trimmed = Bool.random(using: &rng) ? (k / 100).rounded(.down) * 100 : k
+                for v in [trimmed / 1e4, (trimmed + 0.5) / 1e4] {
+                    values += [v, v.nextUp, v.nextDown, -v]
+                }
+            }
+        }
+        for v in values {
+            let r = (v * 1e4).rounded() / 1e4
+            #expect(Self.text { $0.rounded(v, decimals: 4) } == Self.reference(r == 0 ? 0 : r), "\(v)")
+        }
+    }
+
     @Test func roundedExamples() {
         #expect(Self.text { $0.rounded(76.64814999, decimals: 4) } == "76.6481")
         #expect(Self.text { $0.rounded(-0.32414, decimals: 4) } == "-0.3241")

@@ -46,10 +46,31 @@ struct JSONScannerTests {
             texts.append(t + "e" + String(e))
             if digits > 1 { texts.append(String(t.prefix(1)) + "." + String(t.dropFirst()) + "e" + String(e)) }
         }
+        // Plain decimals as traces hold them, every length of whole part and decimals (the
+        // simple form reads their digits a word at a time, in up to three runs).
+        for whole in 1...9 {
+            for decimals in 1...26 {
+                for _ in 0..<20 {
+                    var t = String(rng.next() % 9 + 1)
+                    for _ in 1..<whole { t += String(rng.next() % 10) }
+                    t += "."
+                    for _ in 0..<decimals { t += String(rng.next() % 10) }
+                    texts.append(t)
+                    texts.append("-0." + String(repeating: "0", count: Int(rng.next() % 12)) + t.filter { $0 != "." })
+                }
+            }
+        }
         for text in texts {
             guard let expected = Double(text), expected.isFinite else { continue }
             let v = try scan(text) { (s) throws(JSONScanner.Failure) in try s.double() }
             #expect(v.bitPattern == expected.bitPattern, "\(text)")
+            // With readable bytes after the text (digits, the worst case), as a line reader leaves.
+            let padded = Array(text.utf8) + [UInt8](repeating: 0x37, count: LineReader.slack)
+            let w = try padded.withUnsafeBufferPointer { buffer throws(JSONScanner.Failure) in
+                var s = JSONScanner(UnsafeBufferPointer(rebasing: buffer[..<text.utf8.count]), slack: LineReader.slack)
+                return try s.double()
+            }
+            #expect(w.bitPattern == expected.bitPattern, "\(text) with slack")
         }
     }
 

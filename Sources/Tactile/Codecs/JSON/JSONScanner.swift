@@ -196,9 +196,30 @@ public struct JSONScanner: ~Copyable {
         if negative { i += 1 }
         guard let whole = digitRun(at: i), whole.count > 0,
               whole.count == 1 || bytes[i] != 0x30 else { return nil }
+        i += whole.count
+        // The common case, a few whole digits and decimals up to 19 digits in all (what a
+        // trace holds): the decimals from up to three runs, no loop.
+        if whole.count < 8, i < bytes.count, bytes[i] == 0x2e, let a = digitRun(at: i &+ 1), a.count > 0 {
+            var end = i &+ 1 &+ a.count, fraction = a.value, count = a.count
+            if a.count == 8 {
+                guard let b = digitRun(at: end) else { return nil }
+                fraction = fraction &* DecimalDigits.powers[b.count] &+ b.value
+                count &+= b.count
+                end &+= b.count
+                if b.count == 8 {
+                    guard let c = digitRun(at: end), c.count < 8 else { return nil }
+                    fraction = fraction &* DecimalDigits.powers[c.count] &+ c.value
+                    count &+= c.count
+                    end &+= c.count
+                }
+            }
+            if whole.count &+ count <= 19 {
+                guard end >= bytes.count || bytes[end] | 0x20 != 0x65 else { return nil }
+                return (negative, whole.value &* DecimalDigits.powers[count] &+ fraction, count, end)
+            }
+        }
         // Digits from the first nonzero one: at most 19 fit the mantissa.
         var mantissa = whole.value, significant = whole.value == 0 ? 0 : whole.count, fractionDigits = 0
-        i += whole.count
         if whole.count == 8 {
             guard let more = digitRun(at: i), more.count < 8 else { return nil }
             mantissa = mantissa &* DecimalDigits.powers[more.count] &+ more.value
