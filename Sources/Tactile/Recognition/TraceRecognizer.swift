@@ -47,7 +47,7 @@ public struct TraceRecognizer {
 
     /// Assembles `event` if it is raw and hands what it gives to its engine or filter;
     /// timers due before it fire first, on every device.
-    private mutating func dispatch(_ event: TraceEvent, into out: inout [GestureEvent], filtering: Bool) -> OrientationEvent? {
+    private mutating func dispatch(_ event: borrowing TraceEvent, into out: inout [GestureEvent], filtering: Bool) -> OrientationEvent? {
         switch event {
         case .touches(let frame):
             touches(frame, into: &out)

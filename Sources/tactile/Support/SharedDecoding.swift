@@ -174,12 +174,12 @@ final class SharedDecoding: @unchecked Sendable {
         }
         do {
             for i in decoded.events.indices {
-                try order.check(i, of: decoded)
                 // Moved out, not copied: a copy would retain the frame's contacts storage
                 // and release it again.
                 var event = TraceEvent.accel(AccelerometerSample(
                     time: Timestamp(microseconds: 0), device: 0, force: SpecificForce(x: 0, y: 0, z: 0)))
                 swap(&event, &decoded.events[i])
+                try order.check(event, i, of: decoded)
                 recognizer.process(event, into: &lines)
             }
             if try order.finish(decoded, end: batch.chunk.end) {

@@ -32,7 +32,7 @@ struct TraceLinesTests {
                 reader.nextLines(into: chunk)
                 lines.decode(chunk, header: reader.header)
                 for i in lines.events.indices {
-                    try order.check(i, of: lines)
+                    try order.check(lines.events[i], i, of: lines)
                     events.append(lines.events[i])
                 }
                 if try order.finish(lines, end: chunk.end) { return (events, nil) }

@@ -65,10 +65,12 @@ public struct TraceLines {
             self.linesBefore = linesBefore
         }
 
-        /// Checks event `i` of `lines`, the chunk being taken, against the events before it.
+        /// Checks `event`, event `i` of the chunk being taken, against the events before it.
+        /// (The event is passed apart from its chunk: read from the array, it was copied,
+        /// its contacts storage retained and released again.)
         @inline(__always)
-        public mutating func check(_ i: Int, of lines: borrowing TraceLines) throws(TactileError) {
-            try time.check(lines.events[i], file: file, line: linesBefore + lines.lineIndex[i] + 1)
+        public mutating func check(_ event: borrowing TraceEvent, _ i: Int, of lines: borrowing TraceLines) throws(TactileError) {
+            try time.check(event, file: file, line: linesBefore + lines.lineIndex[i] + 1)
         }
 
         /// Ends the chunk `lines`, decoded from a chunk that ended with `end`, once each of its
