@@ -57,18 +57,26 @@ public final class LineChunk: @unchecked Sendable {
     /// number of lines given.
     @inline(__always)
     public func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Bool) rethrows -> Int {
-        let base = storage.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var start = 0, index = 0
         while start < count {
-            let nl = Newline.first(in: UnsafeRawPointer(base), from: start, to: count) ?? count
-            var lineEnd = nl
-            if lineEnd > start && base[lineEnd - 1] == 0x0d && nl < count { lineEnd -= 1 }
-            let more = try body(UnsafeBufferPointer(start: base + start, count: lineEnd - start), index)
+            let (line, next) = line(at: start)
+            let more = try body(line, index)
             index += 1
-            start = nl + 1
+            start = next
             if !more { break }
         }
         return index
+    }
+
+    /// The line that starts at byte `start` (below `count`), without its `\n` or `\r\n`,
+    /// and where the next one starts.
+    @inline(__always)
+    public func line(at start: Int) -> (line: UnsafeBufferPointer<UInt8>, next: Int) {
+        let base = storage.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let nl = Newline.first(in: UnsafeRawPointer(base), from: start, to: count) ?? count
+        var lineEnd = nl
+        if lineEnd > start && base[lineEnd - 1] == 0x0d && nl < count { lineEnd -= 1 }
+        return (UnsafeBufferPointer(start: base + start, count: lineEnd - start), nl + 1)
     }
 }
 

@@ -83,7 +83,8 @@ struct TraceDecodingTests {
             let event: TraceEvent? = (line + [UInt8](repeating: 0x20, count: LineReader.slack)).withUnsafeBufferPointer {
                 var s = JSONScanner(UnsafeBufferPointer(rebasing: $0[..<line.count]), slack: LineReader.slack)
                 var contacts = TouchFrame.Contacts()
-                return TraceEvent.decodeWritten(&s, header: header, into: &contacts)
+                let event = TraceEvent.decodeWritten(&s, header: header, into: &contacts)
+                return s.isAtEnd ? event : nil
             }
             #expect(event == .touches(frame), "\(String(decoding: line, as: UTF8.self))")
             taken += 1

@@ -20,7 +20,7 @@ extension TraceEvent {
         slack: Int = 0
     ) throws(JSONScanner.Failure) -> TraceEvent {
         var s = JSONScanner(line, slack: slack)
-        if let event = decodeWritten(&s, header: header, into: &contacts) { return event }
+        if let event = decodeWritten(&s, header: header, into: &contacts), s.isAtEnd { return event }
         return try decodeAnyForm(line, header: header, reusing: &contacts, slack: slack)
     }
 
@@ -103,7 +103,8 @@ extension TraceEvent {
     /// checked where it must be instead of being scanned and looked up. Nil for any other
     /// line, and for any value the general way would refuse (which then reads the line
     /// from the start and words the error): both ways give the same event or the same
-    /// error for every line (`TraceDecodingTests`).
+    /// error for every line (`TraceDecodingTests`). Stops after the closing brace: the
+    /// caller says what may follow (the end of the line, or a newline in a `LineChunk`).
     @inline(__always)
     static func decodeWritten(
         _ s: inout JSONScanner, header: TraceHeader, into contacts: inout TouchFrame.Contacts
@@ -142,7 +143,7 @@ extension TraceEvent {
             guard let n = s.simpleInt(), (0...100).contains(n) else { return nil }
             fingers = n
         }
-        guard s.literal("}"), s.isAtEnd else { return nil }
+        guard s.literal("}") else { return nil }
         return .touches(TouchFrame(time: Timestamp(microseconds: time), device: device, contacts: contacts,
                                    fingers: fingers, cancelled: TouchFrame.ContactIDs()))
     }

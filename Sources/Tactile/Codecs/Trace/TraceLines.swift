@@ -18,38 +18,62 @@ public struct TraceLines {
     public init() {}
 
     /// Decodes the lines of `chunk`, replacing what was held, up to the first that fails.
+    ///
+    /// A `touches` line as Tactile writes it is read by position straight from where it
+    /// starts, and its newline is expected where it ends (`TraceEvent.decodeWritten`):
+    /// no search for the newline first, which cost as much again as reading the numbers'
+    /// digits. Any other line is found and read the general way.
     public mutating func decode(_ chunk: LineChunk, header: TraceHeader) {
         events.removeAll(keepingCapacity: true)
         lineIndex.removeAll(keepingCapacity: true)
         failure = nil
-        // Taken out of `self` for the loop, so the closure does not capture all of it.
+        // Taken out of `self` for the loop, and put back after.
         var events = self.events, lineIndex = self.lineIndex, storage = self.storage
         self.events = []
         self.lineIndex = []
         self.storage = []
-        var failure: (line: Int, message: String)?
-        let maxLineLength = chunk.maxLineLength
-        lineCount = chunk.forEachLine { line, index in
-            if line.count > maxLineLength {
-                failure = (index, "line is longer than \(maxLineLength) bytes")
-                return false
-            }
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return true }
+        defer {
+            self.events = events
+            self.lineIndex = lineIndex
+            self.storage = storage
+        }
+        let bytes = chunk.bytes, maxLineLength = chunk.maxLineLength
+        var start = 0, index = 0
+        while start < bytes.count {
             let n = events.count
             if n == storage.count { storage.append(TouchFrame.Contacts()) }
+            var s = JSONScanner(UnsafeBufferPointer(rebasing: bytes[start...]), slack: LineReader.slack)
+            if let event = TraceEvent.decodeWritten(&s, header: header, into: &storage[n]) {
+                let end = start + s.index
+                let newline = end == bytes.count || bytes[end] == 0x0a ? 1
+                    : bytes[end] == 0x0d && end + 1 < bytes.count && bytes[end + 1] == 0x0a ? 2 : 0
+                if newline > 0 && end - start <= maxLineLength {
+                    events.append(event)
+                    lineIndex.append(index)
+                    index += 1
+                    start = end + newline
+                    continue
+                }
+            }
+            let (line, next) = chunk.line(at: start)
+            defer {
+                index += 1
+                start = next
+            }
+            if line.count > maxLineLength {
+                failure = (index, "line is longer than \(maxLineLength) bytes")
+                break
+            }
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             do throws(JSONScanner.Failure) {
-                events.append(try TraceEvent.decode(line, header: header, reusing: &storage[n], slack: LineReader.slack))
+                events.append(try TraceEvent.decodeAnyForm(line, header: header, reusing: &storage[n], slack: LineReader.slack))
                 lineIndex.append(index)
-                return true
             } catch {
                 failure = (index, "\(error.message) (column \(error.column))")
-                return false
+                break
             }
         }
-        self.events = events
-        self.lineIndex = lineIndex
-        self.storage = storage
-        self.failure = failure
+        lineCount = index
     }
 
     /// Takes the chunks of one trace in file order.
