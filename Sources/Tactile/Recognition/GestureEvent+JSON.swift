@@ -5,27 +5,54 @@
 /// velocity and pressure are rounded to 4 decimals (0.1 µm, well below any sensor).
 extension GestureEvent {
     public func encode(into out: inout JSONOutput) {
-        out.withCursor(room: Self.maxJSONLength) { encode(into: &$0) }
+        var memo = GestureLineMemo()
+        encode(into: &out, memo: &memo)
+    }
+
+    /// As `encode(into:)`, copying the time, device and location from `memo` when they are
+    /// the last line's, and keeping this line's there.
+    public func encode(into out: inout JSONOutput, memo: inout GestureLineMemo) {
+        out.withCursor(room: Self.maxJSONLength) { encode(into: &$0, memo: &memo) }
     }
 
     /// The most bytes a line takes: under 160 of fixed text (keys, names, punctuation), the
     /// time, two whole numbers and at most eight other numbers, each with its scratch.
     static let maxJSONLength = 160 + JSONCursor.Room.seconds + 2 * JSONCursor.Room.int + 8 * JSONCursor.Room.number
+        + GestureLineMemo.size
 
     @inline(__always)
-    private func encode(into out: inout JSONCursor) {
-        out.raw("{\"t\":")
-        out.seconds(time.microseconds)
-        out.raw(",\"dev\":")
-        out.int(Int64(device))
+    private func encode(into out: inout JSONCursor, memo: inout GestureLineMemo) {
+        if time.microseconds == memo.time && device == memo.device {
+            out.p = memo.prefix.write(at: out.p)
+        } else {
+            let start = out.p
+            out.raw("{\"t\":")
+            out.seconds(time.microseconds)
+            out.raw(",\"dev\":")
+            out.int(Int64(device))
+            memo.prefix.keep(start, out.p)
+            memo.time = time.microseconds
+            memo.device = device
+        }
         writeKind(&out)
         writePhase(&out)
         out.int(Int64(fingers))
-        out.raw(",\"location\":[")
-        out.rounded4(location.x)
-        out.byte(0x2c)
-        out.rounded4(location.y)
-        out.byte(0x5d)
+        out.raw(",\"location\":")
+        let x = location.x.bitPattern, y = location.y.bitPattern
+        if memo.hasLocation && x == memo.x && y == memo.y {
+            out.p = memo.location.write(at: out.p)
+        } else {
+            let start = out.p
+            out.byte(0x5b)
+            out.rounded4(location.x)
+            out.byte(0x2c)
+            out.rounded4(location.y)
+            out.byte(0x5d)
+            memo.location.keep(start, out.p)
+            memo.x = x
+            memo.y = y
+            memo.hasLocation = true
+        }
         switch detail {
         case .tap(let taps):
             out.raw(",\"taps\":")

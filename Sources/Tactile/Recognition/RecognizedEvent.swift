@@ -11,8 +11,15 @@ public enum RecognizedEvent: Hashable, Sendable {
     }
 
     public func encode(into out: inout JSONOutput) {
+        var memo = GestureLineMemo()
+        encode(into: &out, memo: &memo)
+    }
+
+    /// As `encode(into:)`; a gesture line copies what it shares with the last one from
+    /// `memo` (see `GestureLineMemo`).
+    public func encode(into out: inout JSONOutput, memo: inout GestureLineMemo) {
         switch self {
-        case .gesture(let g): g.encode(into: &out)
+        case .gesture(let g): g.encode(into: &out, memo: &memo)
         case .orientation(let o): o.encode(into: &out)
         }
     }

@@ -124,10 +124,11 @@ struct Recognize: ParsableCommand {
             let table = !json && isatty(1) == 1
             let output = try OutputFile(path: "-")
             var text = JSONOutput()
+            var memo = GestureLineMemo()
             if table { try output.write(GestureTable.header) }
             do {
                 let write = { (lines: inout [RecognizedEvent]) throws in
-                    try Self.write(&lines, to: output, table: table, through: &text)
+                    try Self.write(&lines, to: output, table: table, through: &text, memo: &memo)
                 }
                 if case .trace(let reader) = recording {
                     let shared = SharedDecoding(reader, recognizer: recognizer)
@@ -148,16 +149,17 @@ struct Recognize: ParsableCommand {
     }
 
     /// Writes `lines` (then empties them, keeping their capacity): table rows, or JSON
-    /// Lines gathered in `text` and handed to the output in one copy.
+    /// Lines gathered in `text` and handed to the output in one copy, what they share
+    /// with the line before taken from `memo`.
     private static func write(_ lines: inout [RecognizedEvent], to output: OutputFile, table: Bool,
-                              through text: inout JSONOutput) throws {
+                              through text: inout JSONOutput, memo: inout GestureLineMemo) throws {
         guard !lines.isEmpty else { return }
         if table {
             for e in lines { try output.write(GestureTable.row(e)) }
         } else {
             text.clear()
             for e in lines {
-                e.encode(into: &text)
+                e.encode(into: &text, memo: &memo)
                 text.byte(0x0a)
             }
             try text.withBytes { try output.write($0) }
@@ -184,10 +186,11 @@ struct Recognize: ParsableCommand {
         var lines: [RecognizedEvent] = []
         events.reserveCapacity(64); lines.reserveCapacity(16)
         var text = JSONOutput()
+        var memo = GestureLineMemo()
         func write() throws {
             // Live lines are flushed as they come: another program is waiting for them.
             if !lines.isEmpty {
-                try Self.write(&lines, to: output, table: table, through: &text)
+                try Self.write(&lines, to: output, table: table, through: &text, memo: &memo)
                 try output.flush()
             }
         }

@@ -48,6 +48,31 @@ struct GestureEventJSONTests {
         }
     }
 
+    /// Lines written one after another with a memo (what `tactile recognize` does) are the
+    /// lines each writes alone: the time, device and location are copied only when they
+    /// are the last line's, the longest texts included.
+    @Test func linesWrittenWithAMemoAreTheLinesWrittenAlone() {
+        var rng = SplitMix64(seed: 11)
+        let times: [Int64] = [0, 16_000, 16_000, .min + 1, 1_234_567_890_123]
+        let places = [Point(x: 1.5, y: 2), Point(x: 1.5, y: 2.00001), Point(x: -0.0, y: 0), Point(x: 0, y: 0),
+                      Point(x: -1e300, y: 1e300), Point(x: 70.4815, y: 44.4244)]
+        var events = Self.longestLines
+        for _ in 0..<2_000 {
+            var e = events[Int(rng.next() % UInt64(events.count))]
+            if rng.next() % 2 == 0 { e.time = Timestamp(microseconds: times[Int(rng.next() % UInt64(times.count))]) }
+            if rng.next() % 3 == 0 { e.device = Int(rng.next() % 3) }
+            if rng.next() % 2 == 0 { e.location = places[Int(rng.next() % UInt64(places.count))] }
+            events.append(e)
+        }
+        var memo = GestureLineMemo()
+        var out = JSONOutput()
+        for e in events {
+            out.clear()
+            e.encode(into: &out, memo: &memo)
+            #expect(String(decoding: out.bytes, as: UTF8.self) == e.jsonLine)
+        }
+    }
+
     @Test func namesAreTheRawValuesInQuotes() {
         for d in [SwipeDirection.left, .right, .up, .down] { #expect("\(d.quoted)" == "\"\(d.rawValue)\"") }
         for e in [ScreenEdge.left, .right, .top, .bottom] { #expect("\(e.quoted)" == "\"\(e.rawValue)\"") }
