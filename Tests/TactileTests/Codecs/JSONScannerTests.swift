@@ -74,6 +74,28 @@ struct JSONScannerTests {
         }
     }
 
+    /// The simple form of a whole number (what ids and devices are) is read a run of
+    /// digits at a time; anything else (a point, an exponent, a leading zero, more than
+    /// fifteen digits) is left to the general way, unread.
+    @Test(arguments: [("0", 0), ("7", 7), ("42", 42), ("1234567", 1_234_567), ("12345678", 12_345_678),
+                      ("-4", -4), ("123456789012345", 123_456_789_012_345), ("9223372036854775807", nil), ("007", nil), ("5.0", nil), ("3e2", nil),
+                      ("12E1", nil), ("7,", 7), ("7}", 7), ("", nil), ("x", nil)] as [(String, Int?)])
+    func simpleWholeNumbers(_ text: String, _ value: Int?) {
+        for slack in [0, LineReader.slack] {
+            let padded = Array(text.utf8) + [UInt8](repeating: 0x35, count: slack)
+            let (got, index) = padded.withUnsafeBufferPointer { buffer in
+                var s = JSONScanner(UnsafeBufferPointer(rebasing: buffer[..<text.utf8.count]), slack: slack)
+                let v = s.simpleInt()
+                return (v, s.index)
+            }
+            // Without slack nothing can be loaded a word at a time: nil sends any number the
+            // general way.
+            #expect(got == value || (slack == 0 && got == nil), "\(text) with slack \(slack)")
+            let digits = text.prefix { $0 == "-" || $0.isNumber }.count
+            #expect(index == (got == nil ? 0 : digits), "\(text) with slack \(slack)")
+        }
+    }
+
     @Test(arguments: ["01", "1.", ".5", "-", "1e", "+1", "NaN", "Infinity", "0x10"])
     func nonJSONNumbersAreRejected(_ text: String) {
         #expect(throws: JSONScanner.Failure.self) {

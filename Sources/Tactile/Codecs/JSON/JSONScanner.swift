@@ -261,6 +261,14 @@ public struct JSONScanner: ~Copyable {
 
     /// A whole number in its simple form, or nil (nothing consumed) for the general way.
     @inline(__always) public mutating func simpleInt() -> Int? {
+        // Most are a digit or two (ids, devices): one run, and no point or exponent after it.
+        if let run = digitRun(at: index), run.count > 0, run.count < 8, run.count == 1 || bytes[index] != 0x30 {
+            let end = index &+ run.count
+            if end >= bytes.count || (bytes[end] != 0x2e && bytes[end] | 0x20 != 0x65) {
+                index = end
+                return Int(run.value)
+            }
+        }
         guard let n = simpleNumber(), n.fractionDigits == 0, n.mantissa <= UInt64(Int64.max) else { return nil }
         index = n.end
         return n.negative ? -Int(n.mantissa) : Int(n.mantissa)
