@@ -90,19 +90,27 @@ struct RecognizerSet: Sendable {
 
     func name(_ i: Int) -> String { self[i].name }
 
+    /// Keeps recognizer `i`'s state: written only when it changed (writing an array
+    /// element first checks that the array's storage is not shared, a runtime call, and
+    /// most frames change no state).
+    @inline(__always)
+    private mutating func note(_ state: RecognizerState, _ i: Int) {
+        if states[i] != state { states[i] = state }
+    }
+
     @inline(__always)
     mutating func frame(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         // The state is read back in the same case: the recognizer's fields are at hand.
         let (kind, k) = order[i]
         switch kind {
-        case .tap: let r = taps[k].frame(t, c); states[i] = taps[k].state; return r
-        case .longPress: let r = longPresses[k].frame(t, c); states[i] = longPresses[k].state; return r
-        case .pan: let r = pans[k].frame(t, c); states[i] = pans[k].state; return r
-        case .swipe: let r = swipes[k].frame(t, c); states[i] = swipes[k].state; return r
-        case .edgeSwipe: let r = edgeSwipes[k].frame(t, c); states[i] = edgeSwipes[k].state; return r
-        case .pinch: let r = pinches[k].frame(t, c); states[i] = pinches[k].state; return r
-        case .rotate: let r = rotations[k].frame(t, c); states[i] = rotations[k].state; return r
-        case .peek: let r = peeks[k].frame(t, c); states[i] = peeks[k].state; return r
+        case .tap: let r = taps[k].frame(t, c); note(taps[k].state, i); return r
+        case .longPress: let r = longPresses[k].frame(t, c); note(longPresses[k].state, i); return r
+        case .pan: let r = pans[k].frame(t, c); note(pans[k].state, i); return r
+        case .swipe: let r = swipes[k].frame(t, c); note(swipes[k].state, i); return r
+        case .edgeSwipe: let r = edgeSwipes[k].frame(t, c); note(edgeSwipes[k].state, i); return r
+        case .pinch: let r = pinches[k].frame(t, c); note(pinches[k].state, i); return r
+        case .rotate: let r = rotations[k].frame(t, c); note(rotations[k].state, i); return r
+        case .peek: let r = peeks[k].frame(t, c); note(peeks[k].state, i); return r
         }
     }
 
