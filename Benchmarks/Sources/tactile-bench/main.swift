@@ -296,7 +296,7 @@ if let cut = md.range(of: "## Figures from make bench") {
     if let next = md[cut.upperBound...].range(of: "\n## ") { following = String(md[next.lowerBound...]) }
     md = String(md[..<cut.lowerBound])
 }
-md += "## Figures from make bench\n\nMachine: \(machine). Release build; in-memory rows on one thread, `tactile recognize` decoding and recognizing on a second. Written by `make bench` on \(ISO8601DateFormatter().string(from: Date())).\n\n| measure | result |\n|---|---|\n"
+md += "## Figures from make bench\n\nMachine: \(machine). Release build; in-memory rows on one thread, `tactile recognize` on two (recognizing on the second, decoding on whichever is free). Written by `make bench` on \(ISO8601DateFormatter().string(from: Date())).\n\n| measure | result |\n|---|---|\n"
 for (name, value) in rows { md += "| \(name) | \(value) |\n" }
 md += following
 try md.write(to: document, atomically: true, encoding: .utf8)
