@@ -21,15 +21,28 @@ public struct GestureLineMemo {
         var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
 
-        /// Takes the bytes from `start` up to `end` (at most `size`).
+        /// Takes the bytes from `start` up to `end` (at most `size`), as eight words (a call
+        /// to `memcpy` cost more than the copy).
         @inline(__always) mutating func keep(_ start: UnsafeMutablePointer<UInt8>, _ end: UnsafeMutablePointer<UInt8>) {
             count = start.distance(to: end)
-            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: start, byteCount: GestureLineMemo.size) }
+            let p = UnsafeRawPointer(start)
+            words = (p.loadUnaligned(as: UInt64.self), p.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                     p.loadUnaligned(fromByteOffset: 16, as: UInt64.self), p.loadUnaligned(fromByteOffset: 24, as: UInt64.self),
+                     p.loadUnaligned(fromByteOffset: 32, as: UInt64.self), p.loadUnaligned(fromByteOffset: 40, as: UInt64.self),
+                     p.loadUnaligned(fromByteOffset: 48, as: UInt64.self), p.loadUnaligned(fromByteOffset: 56, as: UInt64.self))
         }
 
         /// Writes the text at `p` (with scratch up to `size` bytes) and returns its end.
         @inline(__always) func write(at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-            withUnsafeBytes(of: words) { UnsafeMutableRawPointer(p).copyMemory(from: $0.baseAddress!, byteCount: GestureLineMemo.size) }
+            let q = UnsafeMutableRawPointer(p)
+            q.storeBytes(of: words.0, as: UInt64.self)
+            q.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+            q.storeBytes(of: words.2, toByteOffset: 16, as: UInt64.self)
+            q.storeBytes(of: words.3, toByteOffset: 24, as: UInt64.self)
+            q.storeBytes(of: words.4, toByteOffset: 32, as: UInt64.self)
+            q.storeBytes(of: words.5, toByteOffset: 40, as: UInt64.self)
+            q.storeBytes(of: words.6, toByteOffset: 48, as: UInt64.self)
+            q.storeBytes(of: words.7, toByteOffset: 56, as: UInt64.self)
             return p + count
         }
     }
