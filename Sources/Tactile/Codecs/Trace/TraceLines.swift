@@ -43,17 +43,21 @@ public struct TraceLines {
             let n = events.count
             if n == storage.count { storage.append(TouchFrame.Contacts()) }
             var s = JSONScanner(UnsafeBufferPointer(rebasing: bytes[start...]), slack: LineReader.slack)
-            if let event = TraceEvent.decodeWritten(&s, header: header, into: &storage[n]) {
+            // Taken out of the optional when kept (a copy appended, then the original
+            // destroyed, retained and released its contacts storage).
+            var written = TraceEvent.decodeWritten(&s, header: header, into: &storage[n])
+            if case .some = written {
                 let end = start + s.index
                 let newline = end == bytes.count || bytes[end] == 0x0a ? 1
                     : bytes[end] == 0x0d && end + 1 < bytes.count && bytes[end + 1] == 0x0a ? 2 : 0
                 if newline > 0 && end - start <= maxLineLength {
-                    events.append(event)
+                    events.append(written.take()!)
                     lineIndex.append(index)
                     index += 1
                     start = end + newline
                     continue
                 }
+                written = nil
             }
             let (line, next) = chunk.line(at: start)
             defer {
