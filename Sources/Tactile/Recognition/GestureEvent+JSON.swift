@@ -15,6 +15,14 @@ extension GestureEvent {
         out.withCursor(room: Self.maxJSONLength) { encode(into: &$0, memo: &memo) }
     }
 
+    /// As `encode(into:memo:)`, with the line's newline in the same room.
+    public func encodeLine(into out: inout JSONOutput, memo: inout GestureLineMemo) {
+        out.withCursor(room: Self.maxJSONLength + 1) {
+            encode(into: &$0, memo: &memo)
+            $0.byte(0x0a)
+        }
+    }
+
     /// The most bytes a line takes: under 160 of fixed text (keys, names, punctuation), the
     /// time, two whole numbers and at most eight other numbers, each with its scratch.
     static let maxJSONLength = 160 + JSONCursor.Room.seconds + 2 * JSONCursor.Room.int + 8 * JSONCursor.Room.number

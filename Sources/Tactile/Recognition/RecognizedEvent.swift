@@ -24,6 +24,16 @@ public enum RecognizedEvent: Hashable, Sendable {
         }
     }
 
+    /// As `encode(into:memo:)`, and the newline after it.
+    public func encodeLine(into out: inout JSONOutput, memo: inout GestureLineMemo) {
+        switch self {
+        case .gesture(let g): g.encodeLine(into: &out, memo: &memo)
+        case .orientation(let o):
+            o.encode(into: &out)
+            out.byte(0x0a)
+        }
+    }
+
     public var jsonLine: String {
         switch self {
         case .gesture(let g): return g.jsonLine

@@ -158,10 +158,7 @@ struct Recognize: ParsableCommand {
             for e in lines { try output.write(GestureTable.row(e)) }
         } else {
             text.clear()
-            for e in lines {
-                e.encode(into: &text, memo: &memo)
-                text.byte(0x0a)
-            }
+            for i in lines.indices { lines[i].encodeLine(into: &text, memo: &memo) }
             try text.withBytes { try output.write($0) }
         }
         lines.removeAll(keepingCapacity: true)
