@@ -250,7 +250,7 @@ try "import sys, orjson\nfor line in open(sys.argv[1], 'rb'):\n    orjson.loads(
 let orjsonWorks = try Measure.command(["/usr/bin/env", "python3", "-c", "import orjson"]).status == 0
 // This host's speed drifts by a quarter from minute to minute: tactile and orjson run in
 // alternating rounds, and the ratio is the median of the rounds' own ratios.
-let rounds = 5
+let rounds = 9
 var ourRuns: [(seconds: Double, peakMB: Double, status: Int32)] = []
 var orjsonRuns: [Double] = []
 for _ in 0..<rounds {
