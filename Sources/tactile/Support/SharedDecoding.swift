@@ -67,17 +67,8 @@ final class SharedDecoding: @unchecked Sendable {
             let slot = next % batches.count
             let batch = batches[slot]
             monitor.lock()
-            while stages[slot] != .recognized {
-                if let ahead = claimNext() {
-                    monitor.unlock()
-                    ahead.batch.decoded.decode(ahead.batch.chunk, header: header)
-                    monitor.lock()
-                    stages[ahead.slot] = .decoded
-                    monitor.broadcast()
-                } else {
-                    monitor.wait()
-                }
-            }
+            // Only this thread stops the other, so it is never stopped while it waits here.
+            _ = decodeAhead(until: .recognized, slot)
             stages[slot] = .writing
             monitor.unlock()
 
@@ -87,10 +78,7 @@ final class SharedDecoding: @unchecked Sendable {
                 if let error = batch.error { throw error }
                 return
             }
-            monitor.lock()
-            stages[slot] = .free
-            monitor.broadcast()
-            monitor.unlock()
+            set(slot, .free)
             next += 1
         }
     }
@@ -99,6 +87,32 @@ final class SharedDecoding: @unchecked Sendable {
     func stop() {
         monitor.lock()
         stopped = true
+        monitor.broadcast()
+        monitor.unlock()
+    }
+
+    /// Under the monitor: waits for batch `slot` to reach `stage`, decoding the chunks
+    /// ahead meanwhile (the monitor let go of for each); false once stopped.
+    private func decodeAhead(until stage: Stage, _ slot: Int) -> Bool {
+        while stages[slot] != stage {
+            if stopped { return false }
+            if let ahead = claimNext() {
+                monitor.unlock()
+                ahead.batch.decoded.decode(ahead.batch.chunk, header: header)
+                monitor.lock()
+                stages[ahead.slot] = .decoded
+                monitor.broadcast()
+            } else {
+                monitor.wait()
+            }
+        }
+        return true
+    }
+
+    /// Moves batch `slot` on to `stage`, and says so to the other thread.
+    private func set(_ slot: Int, _ stage: Stage) {
+        monitor.lock()
+        stages[slot] = stage
         monitor.broadcast()
         monitor.unlock()
     }
@@ -128,32 +142,18 @@ final class SharedDecoding: @unchecked Sendable {
             let slot = next % batches.count
             let batch = batches[slot]
             monitor.lock()
-            while stages[slot] != .decoded {
-                if stopped {
-                    monitor.unlock()
-                    return
-                }
-                // This chunk or one after it: rather than wait for the writing thread to
-                // finish decoding this one, decode the next.
-                if let mine = claimNext() {
-                    monitor.unlock()
-                    mine.batch.decoded.decode(mine.batch.chunk, header: header)
-                    monitor.lock()
-                    stages[mine.slot] = .decoded
-                    monitor.broadcast()
-                } else {
-                    monitor.wait()
-                }
+            // This chunk or the ones after it: rather than wait for the writing thread to
+            // finish decoding this one, decode the next.
+            guard decodeAhead(until: .decoded, slot) else {
+                monitor.unlock()
+                return
             }
             stages[slot] = .recognizing
             monitor.unlock()
 
             Self.recognize(batch, with: &recognizer, in: &order)
 
-            monitor.lock()
-            stages[slot] = .recognized
-            monitor.broadcast()
-            monitor.unlock()
+            set(slot, .recognized)
             if batch.last { return }
             next += 1
         }
