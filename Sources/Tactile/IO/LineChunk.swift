@@ -1,6 +1,6 @@
 /// Whole lines copied out of a `LineReader` in one block, to be split and decoded away from
 /// the reader: on a thread of their own while the reader goes on (see
-/// `LineReader.nextLines(into:)` and `TraceLines`).
+/// `LineReader.nextLines(into:)` and `TraceLines`). `line(at:)` splits them.
 ///
 /// A class, so that a chunk handed between threads is one reference and its storage is
 /// reused where it lies. `LineReader.slack` readable bytes follow the lines, as after every
@@ -50,22 +50,6 @@ public final class LineChunk: @unchecked Sendable {
         count = source.count
         self.end = end
         self.maxLineLength = maxLineLength
-    }
-
-    /// Calls `body` with each line in turn (without its `\n` or `\r\n`; the last one may
-    /// have had no newline) and its index from 0, while `body` returns true. Returns the
-    /// number of lines given.
-    @inline(__always)
-    public func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Bool) rethrows -> Int {
-        var start = 0, index = 0
-        while start < count {
-            let (line, next) = line(at: start)
-            let more = try body(line, index)
-            index += 1
-            start = next
-            if !more { break }
-        }
-        return index
     }
 
     /// The line that starts at byte `start` (below `count`), without its `\n` or `\r\n`,
