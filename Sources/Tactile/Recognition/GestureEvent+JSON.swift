@@ -30,7 +30,7 @@ extension GestureEvent {
 
     @inline(__always)
     private func encode(into out: inout JSONCursor, memo: inout GestureLineMemo) {
-        if time.microseconds == memo.time && device == memo.device {
+        if memo.prefix.count > 0 && time.microseconds == memo.time && device == memo.device {
             out.p = memo.prefix.write(at: out.p)
         } else {
             let start = out.p
@@ -47,7 +47,7 @@ extension GestureEvent {
         out.int(Int64(fingers))
         out.raw(",\"location\":")
         let x = location.x.bitPattern, y = location.y.bitPattern
-        if memo.hasLocation && x == memo.x && y == memo.y {
+        if memo.location.count > 0 && x == memo.x && y == memo.y {
             out.p = memo.location.write(at: out.p)
         } else {
             let start = out.p
@@ -59,7 +59,6 @@ extension GestureEvent {
             memo.location.keep(start, out.p)
             memo.x = x
             memo.y = y
-            memo.hasLocation = true
         }
         switch detail {
         case .tap(let taps):

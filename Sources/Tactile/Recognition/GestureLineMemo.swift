@@ -8,10 +8,10 @@ public struct GestureLineMemo {
     /// with the longest two numbers.
     static let size = 64
 
-    var time = Int64.min, device = Int.min
+    // The values each text was written for; a text of no bytes is none kept yet.
+    var time: Int64 = 0, device = 0
     var prefix = Text()
     var x: UInt64 = 0, y: UInt64 = 0
-    var hasLocation = false
     var location = Text()
 
     public init() {}

@@ -11,20 +11,14 @@ public enum RecognizedEvent: Hashable, Sendable {
     }
 
     public func encode(into out: inout JSONOutput) {
-        var memo = GestureLineMemo()
-        encode(into: &out, memo: &memo)
-    }
-
-    /// As `encode(into:)`; a gesture line copies what it shares with the last one from
-    /// `memo` (see `GestureLineMemo`).
-    public func encode(into out: inout JSONOutput, memo: inout GestureLineMemo) {
         switch self {
-        case .gesture(let g): g.encode(into: &out, memo: &memo)
+        case .gesture(let g): g.encode(into: &out)
         case .orientation(let o): o.encode(into: &out)
         }
     }
 
-    /// As `encode(into:memo:)`, and the newline after it.
+    /// As `encode(into:)`, and the newline after it; a gesture line copies what it shares
+    /// with the last one from `memo` (see `GestureLineMemo`).
     public func encodeLine(into out: inout JSONOutput, memo: inout GestureLineMemo) {
         switch self {
         case .gesture(let g): g.encodeLine(into: &out, memo: &memo)
