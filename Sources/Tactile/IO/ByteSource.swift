@@ -13,7 +13,7 @@ public enum ByteSource: Sendable {
     case memory(MemoryBytes)
 
     /// Fills as much of `buffer` as one read gives; 0 at the end.
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(TactileError) -> Int {
         switch self {
         case .fileDescriptor(let fd, _):
             while true {

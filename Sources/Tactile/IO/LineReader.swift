@@ -118,11 +118,8 @@ public final class LineReader {
             }
             do {
                 try fill()
-            } catch let error as TactileError {
-                take(through: start, into: chunk, end: .failed(error))
-                return
             } catch {
-                take(through: start, into: chunk, end: .failed(TactileError(.ioError, file: name, "\(error)")))
+                take(through: start, into: chunk, end: .failed(error))
                 return
             }
         }
@@ -134,7 +131,7 @@ public final class LineReader {
     }
 
     /// Moves pending bytes to the front and reads more after them.
-    private func fill() throws {
+    private func fill() throws(TactileError) {
         if start > 0 {
             let pending = end - start
             if pending > 0 {

@@ -54,14 +54,10 @@ final class ReadAhead: @unchecked Sendable {
         // Moved out, not copied: a copy retained the frame's contacts storage, whose count
         // the reading thread had just written (a cache line fetched from the other core),
         // and released it again when the copy went.
-        var event = Self.placeholder
+        var event = TraceEvent.taken
         swap(&event, &current.events[index - 1])
         return event
     }
-
-    /// What a slot holds once its event is taken: nothing counted by reference.
-    private static let placeholder = TraceEvent.accel(AccelerometerSample(
-        time: Timestamp(microseconds: 0), device: 0, force: SpecificForce(x: 0, y: 0, z: 0)))
 
     /// Makes `current` hold an event not yet read: true, or false at the end (throwing
     /// the reader's error there).
@@ -107,5 +103,13 @@ final class ReadAhead: @unchecked Sendable {
     private final class ReaderBox: @unchecked Sendable {
         var reader: RecordingReader?
         init(_ reader: consuming RecordingReader) { self.reader = reader }
+    }
+}
+
+extension TraceEvent {
+    /// What a batch's slot holds once its event is moved out: nothing counted by reference,
+    /// so the event moved out is the only holder of its contacts storage.
+    static var taken: TraceEvent {
+        .accel(AccelerometerSample(time: Timestamp(microseconds: 0), device: 0, force: SpecificForce(x: 0, y: 0, z: 0)))
     }
 }

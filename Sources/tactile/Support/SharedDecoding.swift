@@ -7,10 +7,11 @@ import TactileLinux
 ///
 /// Why: with decoding and recognizing both on the second thread (`RecognizeAhead`), that
 /// thread was busy all the time and the writing thread about half of it. Decoding is the
-/// one step that needs nothing from the lines before it, so both threads take it on: the
-/// writing thread decodes ahead whenever it has nothing to write, and the recognizing
-/// thread decodes the chunk it needs when no one has yet. Each finds its share of the work
-/// on its own, whatever the machine and whatever the mix of lines.
+/// one step that needs nothing from the lines before it, so both threads take it on:
+/// whichever would otherwise wait (the writing thread with nothing to write, the
+/// recognizing one with its next chunk not decoded yet) decodes the next chunk not yet
+/// taken. Each finds its share of the work on its own, whatever the machine and whatever
+/// the mix of lines.
 ///
 /// Lines come out in the order the recognizer gave them. An error (a bad line, time going
 /// backwards, a failed read) comes out after every line recognized before it, with the
@@ -176,8 +177,7 @@ final class SharedDecoding: @unchecked Sendable {
             for i in decoded.events.indices {
                 // Moved out, not copied: a copy would retain the frame's contacts storage
                 // and release it again.
-                var event = TraceEvent.accel(AccelerometerSample(
-                    time: Timestamp(microseconds: 0), device: 0, force: SpecificForce(x: 0, y: 0, z: 0)))
+                var event = TraceEvent.taken
                 swap(&event, &decoded.events[i])
                 try order.check(event, i, of: decoded)
                 recognizer.process(event, into: &lines)
