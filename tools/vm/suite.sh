@@ -61,9 +61,10 @@ finish() {
 }
 
 # Warm-up, results thrown away: under TCG the first run of any code is translated first,
-# which stalls every virtual CPU; a touch and an accelerometer replay run the paths once.
+# which keeps the host's CPUs busy and delays the replay; one replay of each device kind
+# (touchscreen, touchpad, accelerometer) runs the paths once.
 R0=$R; R=/tmp/warm-up
-for trace in $T/pinch-rotate.evdev.jsonl $T/accelerometer-turn.jsonl; do
+for trace in $T/pinch-rotate.evdev.jsonl $T/swipe-3finger-up-touchpad.jsonl $T/accelerometer-turn.jsonl; do
     replay_with_readers warm $trace
     finish warm
 done
