@@ -56,4 +56,9 @@ public struct Assembler {
     }
 
     public subscript(sampleOf i: Int) -> AccelerometerSample { assemblers[i].sample }
+
+    /// What assembly repaired so far in `device`'s raw stream (nil: it has none).
+    public func repairs(of device: Int) -> AssemblyRepairs? {
+        index(of: device).map { assemblers[$0].repairs }
+    }
 }

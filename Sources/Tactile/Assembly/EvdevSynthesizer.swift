@@ -20,6 +20,8 @@ public struct EvdevSynthesizer {
     private var nextTrackingID: Int32 = 0
     private var touching = false
     private var toolFingers = 0
+    /// Physical buttons as last sent.
+    private var buttons = PhysicalButtons()
     private var legacy = SlotState()
     private var events: [EvdevEvent] = []
     /// The accelerometer values last sent, in device units.
@@ -178,6 +180,13 @@ public struct EvdevSynthesizer {
                 if fingers > 0 { emit(EventType.key, codes[fingers - 1], 1) }
                 toolFingers = fingers
             }
+        }
+        if frame.buttons != buttons {
+            for (_, b) in PhysicalButtons.named where frame.buttons.contains(b) != buttons.contains(b) {
+                let code = b == .left ? KeyCode.btnLeft : b == .right ? KeyCode.btnRight : KeyCode.btnMiddle
+                if caps.hasKey(code) { emit(EventType.key, code, frame.buttons.contains(b) ? 1 : 0) }
+            }
+            buttons = frame.buttons
         }
         if let f = first {
             if f.x != legacy.x { emit(EventType.abs, AbsCode.x, f.x) }

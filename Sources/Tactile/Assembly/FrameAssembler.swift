@@ -40,7 +40,8 @@ public struct FrameAssembler {
     private var previousContacts = FixedList<16, SlotState>()
     private var spareContacts = FixedList<16, SlotState>()
 
-    // Single touch
+    // Single touch (and, on multitouch devices, the emulated pointer: the fallback for a
+    // slot axis never reported)
     private var single = SlotState()
     private var touching = false
     private var penInProximity = false
@@ -52,13 +53,20 @@ public struct FrameAssembler {
     private var accelChanged = false
     private var dropping = false
     private var resyncing = false
+    private var buttons = PhysicalButtons()
+    /// Position ranges (axis range ± fuzz) of the multitouch and the single-touch axes.
+    private let rangeX: AxisRange, rangeY: AxisRange, singleRangeX: AxisRange, singleRangeY: AxisRange
+    /// Touchpads get jump detection (`JumpDetection`).
+    private let detectsJumps: Bool
     /// The last touch frame completed (valid after `.touches`).
     public private(set) var frame: TouchFrame
     /// The last accelerometer sample completed (valid after `.accel`).
     public private(set) var sample: AccelerometerSample
 
+    /// What was repaired so far (`AssemblyRepairs`).
+    public private(set) var repairs = AssemblyRepairs()
     /// Frames lost to `SYN_DROPPED` so far.
-    public private(set) var droppedFrames = 0
+    public var droppedFrames: Int { repairs.droppedFrames }
 
     /// `size` overrides the surface size derived from the device (for devices that give no
     /// resolution).
@@ -80,6 +88,11 @@ public struct FrameAssembler {
         let count = mode == .slots ? Swift.min(Self.maxSlots, Swift.max(1, caps.slotCount ?? 1)) : 0
         slots = [SlotState](repeating: SlotState(), count: count)
         usesSharedPressure = !caps.hasAbs(AbsCode.mtPressure) && caps.hasAbs(AbsCode.pressure)
+        rangeX = AxisRange(caps.absinfo[AbsCode.mtPositionX] ?? caps.absinfo[AbsCode.x])
+        rangeY = AxisRange(caps.absinfo[AbsCode.mtPositionY] ?? caps.absinfo[AbsCode.y])
+        singleRangeX = AxisRange(caps.absinfo[AbsCode.x])
+        singleRangeY = AxisRange(caps.absinfo[AbsCode.y])
+        detectsJumps = device.kind == .touchpad && mode == .slots
         frame = TouchFrame(time: .zero, device: device.id)
         sample = AccelerometerSample(time: .zero, device: device.id, force: SpecificForce(x: 0, y: 0, z: 0))
         // Start from the device's current slot, as libevdev does.
@@ -138,7 +151,7 @@ public struct FrameAssembler {
             case SynCode.mtReport: endProtocolAContact()
             case SynCode.dropped:
                 dropping = true
-                droppedFrames += 1
+                repairs.droppedFrames += 1
                 frameContacts.removeAll()
                 pendingHasPosition = false
                 pendingContact = SlotState()
@@ -158,6 +171,9 @@ public struct FrameAssembler {
         }
         switch code {
         case KeyCode.btnTouch: touching = down
+        case KeyCode.btnLeft, KeyCode.btnRight, KeyCode.btnMiddle:
+            let b = PhysicalButtons(evdevCode: code)!
+            if down { buttons.insert(b) } else { buttons.remove(b) }
         case KeyCode.btnToolFinger: setTool(0)
         case KeyCode.btnToolDoubleTap: setTool(1)
         case KeyCode.btnToolTripleTap: setTool(2)
@@ -191,7 +207,12 @@ public struct FrameAssembler {
             currentSlot = value >= 0 && Int(value) < slots.count ? Int(value) : -1
             return
         }
-        if code == AbsCode.pressure { sharedPressure = value; return }
+        switch code {
+        case AbsCode.pressure: sharedPressure = value; return
+        case AbsCode.x: if accept(value, singleRangeX) { single.x = value; single.hasX = true }; return
+        case AbsCode.y: if accept(value, singleRangeY) { single.y = value; single.hasY = true }; return
+        default: break
+        }
         guard currentSlot >= 0 else { return }
         let i = currentSlot
         switch code {
@@ -202,10 +223,12 @@ public struct FrameAssembler {
                 // A new id in a slot: a new contact, even if the slot was in use.
                 slots[i].trackingID = value
                 slots[i].contactID = nextContactID
+                slots[i].reported = 0
+                slots[i].counted = false
                 nextContactID += 1
             }
-        case AbsCode.mtPositionX: slots[i].x = value
-        case AbsCode.mtPositionY: slots[i].y = value
+        case AbsCode.mtPositionX: if accept(value, rangeX) { slots[i].x = value; slots[i].hasX = true }
+        case AbsCode.mtPositionY: if accept(value, rangeY) { slots[i].y = value; slots[i].hasY = true }
         case AbsCode.mtPressure: slots[i].pressure = value; slots[i].hasPressure = true
         case AbsCode.mtTouchMajor: slots[i].major = value; slots[i].hasMajor = true
         case AbsCode.mtTouchMinor: slots[i].minor = value; slots[i].hasMinor = true
@@ -216,8 +239,8 @@ public struct FrameAssembler {
 
     private mutating func handleProtocolAAbs(_ code: UInt16, _ value: Int32) {
         switch code {
-        case AbsCode.mtPositionX: pendingContact.x = value; pendingHasPosition = true
-        case AbsCode.mtPositionY: pendingContact.y = value; pendingHasPosition = true
+        case AbsCode.mtPositionX: if accept(value, rangeX) { pendingContact.x = value; pendingHasPosition = true }
+        case AbsCode.mtPositionY: if accept(value, rangeY) { pendingContact.y = value; pendingHasPosition = true }
         case AbsCode.mtPressure: pendingContact.pressure = value; pendingContact.hasPressure = true
         case AbsCode.mtTouchMajor: pendingContact.major = value; pendingContact.hasMajor = true
         case AbsCode.mtTouchMinor: pendingContact.minor = value; pendingContact.hasMinor = true
@@ -226,6 +249,13 @@ public struct FrameAssembler {
         case AbsCode.pressure: sharedPressure = value
         default: break
         }
+    }
+
+    /// A position value inside its axis range (± fuzz); one outside is counted and dropped.
+    @inline(__always) private mutating func accept(_ value: Int32, _ range: AxisRange) -> Bool {
+        if range.contains(value) { return true }
+        repairs.outOfRange += 1
+        return false
     }
 
     private mutating func endProtocolAContact() {
@@ -238,8 +268,8 @@ public struct FrameAssembler {
 
     private mutating func handleSingleAbs(_ code: UInt16, _ value: Int32) {
         switch code {
-        case AbsCode.x: single.x = value
-        case AbsCode.y: single.y = value
+        case AbsCode.x: if accept(value, singleRangeX) { single.x = value; single.hasX = true }
+        case AbsCode.y: if accept(value, singleRangeY) { single.y = value; single.hasY = true }
         case AbsCode.pressure: single.pressure = value; single.hasPressure = true
         default: break
         }
@@ -272,8 +302,11 @@ public struct FrameAssembler {
         var overflow = 0
         switch mode {
         case .slots:
+            let active = activeSlotCount()
             for i in slots.indices where slots[i].isActive {
+                guard knownPosition(i, alone: active == 1) else { continue }
                 if n == TouchFrame.capacity { overflow += 1; continue }
+                if detectsJumps { splitIfJumped(i, at: time) }
                 put(contact(slots[i]), at: n, &changed)
                 n += 1
             }
@@ -284,7 +317,7 @@ public struct FrameAssembler {
                 n += 1
             }
         case .singleTouch:
-            if touching {
+            if touching && single.hasX && single.hasY {
                 if single.trackingID < 0 {
                     single.trackingID = 0
                     single.contactID = nextContactID
@@ -312,6 +345,10 @@ public struct FrameAssembler {
             frame.fingers = fingers
             changed = true
         }
+        if buttons != frame.buttons {
+            frame.buttons = buttons
+            changed = true
+        }
         if !frame.cancelled.isEmpty { frame.cancelled.removeAll() }
         if let before {
             resyncing = false
@@ -323,6 +360,52 @@ public struct FrameAssembler {
         guard changed || !frame.cancelled.isEmpty else { return .nothing }
         frame.time = time
         return .touches
+    }
+
+    private func activeSlotCount() -> Int {
+        var n = 0
+        for i in slots.indices where slots[i].isActive { n += 1 }
+        return n
+    }
+
+    /// Whether slot `i`'s position is known. An axis its slot never reported is taken from
+    /// the emulated single-touch axis when the contact is the only one (then both describe
+    /// the same finger); otherwise the contact is held back until the axis is reported.
+    private mutating func knownPosition(_ i: Int, alone: Bool) -> Bool {
+        if !slots[i].hasX, alone, single.hasX { slots[i].x = single.x; slots[i].hasX = true }
+        if !slots[i].hasY, alone, single.hasY { slots[i].y = single.y; slots[i].hasY = true }
+        if slots[i].hasX && slots[i].hasY { return true }
+        if !slots[i].counted { slots[i].counted = true; repairs.heldBack += 1 }
+        return false
+    }
+
+    /// Splits slot `i`'s contact into a lift and a new landing when it jumped this frame
+    /// (`JumpDetection`), and notes where it is for the next frame.
+    private mutating func splitIfJumped(_ i: Int, at time: Timestamp) {
+        defer {
+            slots[i].reported += 1
+            slots[i].lastX = slots[i].x
+            slots[i].lastY = slots[i].y
+            slots[i].lastTime = time
+        }
+        guard slots[i].reported > 0, let g = scale.geometry else { return }
+        let dt = time - slots[i].lastTime
+        let dx = Double(slots[i].x) - Double(slots[i].lastX), dy = Double(slots[i].y) - Double(slots[i].lastY)
+        guard dt.microseconds > 0, dt.microseconds <= 2 * JumpDetection.referenceInterval.microseconds else {
+            slots[i].lastStep = 0
+            return
+        }
+        let mx = dx * g.mmPerUnitX, my = dy * g.mmPerUnitY
+        let normalised = (mx * mx + my * my).squareRoot() * Double(JumpDetection.referenceInterval.microseconds) / Double(dt.microseconds)
+        let previous = slots[i].lastStep
+        slots[i].lastStep = normalised
+        guard slots[i].reported >= 2, normalised > JumpDetection.distance,
+              normalised - previous > JumpDetection.increase else { return }
+        repairs.jumps += 1
+        slots[i].contactID = nextContactID
+        nextContactID += 1
+        slots[i].reported = 0
+        slots[i].lastStep = 0
     }
 
     /// Puts contact `n` of the frame being built, over the last frame's `n`th.

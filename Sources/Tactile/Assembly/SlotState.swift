@@ -1,6 +1,8 @@
 /// What the kernel has said about one multitouch slot, in device units.
 ///
 /// Values persist between frames, as the kernel only sends what changed (protocol B).
+/// A recording can begin while a slot's state is unknown: an axis never reported is
+/// unknown (`hasX`, `hasY`), not 0, and a contact is held back until both are known.
 struct SlotState {
     /// Kernel tracking id; -1 when the slot is empty.
     var trackingID: Int32 = -1
@@ -8,6 +10,8 @@ struct SlotState {
     var contactID = 0
     var x: Int32 = 0
     var y: Int32 = 0
+    var hasX = false
+    var hasY = false
     var pressure: Int32 = 0
     var hasPressure = false
     var major: Int32 = 0
@@ -15,6 +19,16 @@ struct SlotState {
     var hasMajor = false
     var hasMinor = false
     var toolType: Int32 = MTToolType.finger
+    /// Frames this contact has been reported in (0 until it first is), and where and when
+    /// it was last reported, for jump detection.
+    var reported = 0
+    var lastX: Int32 = 0
+    var lastY: Int32 = 0
+    var lastTime = Timestamp.zero
+    /// The last frame's step, mm, scaled to the reference frame interval.
+    var lastStep = 0.0
+    /// The contact was counted as held back (counted once per contact).
+    var counted = false
 
     var isActive: Bool { trackingID >= 0 }
 }

@@ -51,6 +51,8 @@ public enum AbsCode {
 
 public enum KeyCode {
     public static let btnLeft: UInt16 = 0x110
+    public static let btnRight: UInt16 = 0x111
+    public static let btnMiddle: UInt16 = 0x112
     public static let btnToolPen: UInt16 = 0x140
     public static let btnToolRubber: UInt16 = 0x141
     public static let btnToolBrush: UInt16 = 0x142
@@ -87,6 +89,8 @@ public enum InputProperty {
     public static let topButtonpad: UInt16 = 0x04
     public static let pointingStick: UInt16 = 0x05
     public static let accelerometer: UInt16 = 0x06
+    /// The touchpad's pressure measures force (a haptic touchpad), not contact area.
+    public static let pressurePad: UInt16 = 0x07
     /// INPUT_PROP_MAX
     public static let max: UInt16 = 0x1f
 }

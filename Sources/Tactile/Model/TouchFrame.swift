@@ -18,13 +18,15 @@ public struct TouchFrame: Hashable, Sendable {
     /// (`BTN_TOOL_*TAP` on a touchpad with fewer slots); otherwise `nil`.
     public var fingers: Int?
     public var cancelled: ContactIDs
+    /// Physical buttons held down after this frame (a clickpad's click).
+    public var buttons: PhysicalButtons
 
     @inlinable public init(
         time: Timestamp, device: Int, contacts: Contacts = Contacts(),
-        fingers: Int? = nil, cancelled: ContactIDs = ContactIDs()
+        fingers: Int? = nil, cancelled: ContactIDs = ContactIDs(), buttons: PhysicalButtons = []
     ) {
         self.time = time; self.device = device; self.contacts = contacts
-        self.fingers = fingers; self.cancelled = cancelled
+        self.fingers = fingers; self.cancelled = cancelled; self.buttons = buttons
     }
 
     /// Fingers down: the tool count when it is higher, else finger contacts.

@@ -14,7 +14,9 @@ struct Info: ParsableCommand {
             var reader = try Recordings.open(input.input, description: input.description)
             var counts: [Int: (evdev: Int, events: Int, touches: Int, accel: Int, maxContacts: Int)] = [:]
             var first: Timestamp?, last: Timestamp?
+            var assembler = Assembler(header: reader.header, size: input.size?.size)
             while let e = try reader.next() {
+                _ = assembler.process(e)
                 if first == nil { first = e.time }
                 last = e.time
                 var c = counts[e.device] ?? (0, 0, 0, 0, 0)
@@ -53,6 +55,10 @@ struct Info: ParsableCommand {
                 }
                 let c = counts[d.id] ?? (0, 0, 0, 0, 0)
                 if c.evdev > 0 { text += "  evdev frames: \(c.evdev) (\(c.events) events)\n" }
+                if let r = assembler.repairs(of: d.id), c.evdev > 0 {
+                    text += "  repairs: \(r.heldBack) contacts held back (axis unknown), \(r.outOfRange) values out of range, "
+                        + "\(r.jumps) touch jumps split, \(r.droppedFrames) frames lost to SYN_DROPPED\n"
+                }
                 if c.touches > 0 { text += "  touch frames: \(c.touches), at most \(c.maxContacts) contacts\n" }
                 if c.accel > 0 { text += "  accelerometer samples: \(c.accel)\n" }
             }

@@ -39,15 +39,15 @@ struct ProtocolBTests {
     }
 
     @Test mutating func repeatedTrackingIDIsTheSameContact() throws {
-        _ = a.touches(frame(0, axis(AbsCode.mtTrackingID, 10), axis(AbsCode.mtPositionX, 10)))
+        _ = a.touches(frame(0, axis(AbsCode.mtTrackingID, 10), axis(AbsCode.mtPositionX, 10), axis(AbsCode.mtPositionY, 10)))
         let f = try required(a.touches(frame(10, axis(AbsCode.mtTrackingID, 10), axis(AbsCode.mtPositionX, 20))))
         #expect(f.ids == [0])
     }
 
     @Test mutating func liftAndAllLifted() throws {
         _ = a.touches(frame(0,
-            axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 1),
-            axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2), axis(AbsCode.mtPositionX, 2)))
+            axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 1), axis(AbsCode.mtPositionY, 1),
+            axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2), axis(AbsCode.mtPositionX, 2), axis(AbsCode.mtPositionY, 2)))
         let one = try required(a.touches(frame(10, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, -1))))
         #expect(one.ids == [1])
         let none = try required(a.touches(frame(20, axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, -1))))
@@ -63,7 +63,7 @@ struct ProtocolBTests {
     }
 
     @Test mutating func slotBeyondTheDeviceRangeIsIgnored() throws {
-        _ = a.touches(frame(0, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 100)))
+        _ = a.touches(frame(0, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 100), axis(AbsCode.mtPositionY, 1)))
         #expect(a.process(frame(10, axis(AbsCode.mtSlot, 40), axis(AbsCode.mtTrackingID, 7), axis(AbsCode.mtPositionX, 5))) == nil)
         // Back in range, events apply again.
         let f = try required(a.touches(frame(20, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtPositionX, 200))))
@@ -73,7 +73,7 @@ struct ProtocolBTests {
 
     @Test mutating func pressureIsNormalisedAndSizeIsInMillimetres() throws {
         let f = try required(a.touches(frame(0,
-            axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 10), axis(AbsCode.mtPressure, 51),
+            axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 10), axis(AbsCode.mtPositionY, 10), axis(AbsCode.mtPressure, 51),
             axis(AbsCode.mtTouchMajor, 80), axis(AbsCode.mtTouchMinor, 60))))
         let c = try #require(f.contact(0))
         #expect(c.pressure == Pressure(0.2))
@@ -83,9 +83,9 @@ struct ProtocolBTests {
 
     @Test mutating func pensAndPalmsAreKeptApartFromFingers() throws {
         let f = try required(a.touches(frame(0,
-            axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtToolType, MTToolType.pen),
-            axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2), axis(AbsCode.mtToolType, MTToolType.palm),
-            axis(AbsCode.mtSlot, 2), axis(AbsCode.mtTrackingID, 3))))
+            axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtToolType, MTToolType.pen), axis(AbsCode.mtPositionX, 1), axis(AbsCode.mtPositionY, 1),
+            axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2), axis(AbsCode.mtToolType, MTToolType.palm), axis(AbsCode.mtPositionX, 2), axis(AbsCode.mtPositionY, 2),
+            axis(AbsCode.mtSlot, 2), axis(AbsCode.mtTrackingID, 3), axis(AbsCode.mtPositionX, 3), axis(AbsCode.mtPositionY, 3))))
         #expect(f.contacts.map { $0.tool } == [.pen, .palm, .finger])
         #expect(f.fingerCount == 1)
     }

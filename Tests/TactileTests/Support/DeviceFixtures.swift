@@ -39,6 +39,21 @@ enum DeviceFixtures {
             AbsCode.mtTrackingID: AbsInfo(minimum: 0, maximum: 65535),
         ]))
 
+    /// Protocol B clickpad like the ChromeOS "lumpy" board's: 106.7 × 68 mm (12 and 10
+    /// units/mm), 5 slots, MT pressure 0...255 (contact area, not force), a fuzz of 4 on x.
+    static let clickpad = DeviceDescription(id: 0, name: "Test clickpad", evdev: EvdevCapabilities(
+        properties: [InputProperty.pointer, InputProperty.buttonpad],
+        codes: [EventType.key: [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnTouch, KeyCode.btnToolDoubleTap]],
+        absinfo: [
+            AbsCode.x: AbsInfo(minimum: 0, maximum: 1280, resolution: 12),
+            AbsCode.y: AbsInfo(minimum: 0, maximum: 680, resolution: 10),
+            AbsCode.mtSlot: AbsInfo(minimum: 0, maximum: 4),
+            AbsCode.mtPositionX: AbsInfo(minimum: 0, maximum: 1280, fuzz: 4, resolution: 12),
+            AbsCode.mtPositionY: AbsInfo(minimum: 0, maximum: 680, resolution: 10),
+            AbsCode.mtTrackingID: AbsInfo(minimum: 0, maximum: 65535),
+            AbsCode.mtPressure: AbsInfo(minimum: 0, maximum: 255),
+        ]))
+
     /// Protocol A (SYN_MT_REPORT) touchscreen without tracking ids, 100 × 100 mm.
     static let protocolA = DeviceDescription(id: 0, name: "Test protocol A", evdev: EvdevCapabilities(
         codes: [EventType.key: [KeyCode.btnTouch]],

@@ -38,6 +38,7 @@ extension TraceEvent {
         var offsets: [Int64]?
         var fingers: Int?
         var cancelled: TouchFrame.ContactIDs?
+        var buttons = PhysicalButtons()
         var first = true
         while try s.hasNext(closing: 0x7d, first: first) {
             first = false
@@ -61,6 +62,8 @@ extension TraceEvent {
                 fingers = n
             } else if k.is("cancelled") {
                 cancelled = try decodeIDs(&s)
+            } else if k.is("buttons") {
+                buttons = try decodeButtons(&s)
             } else {
                 try s.skipValue()
             }
@@ -82,7 +85,7 @@ extension TraceEvent {
             }
             return .touches(TouchFrame(
                 time: t, device: device, contacts: contacts, fingers: fingers,
-                cancelled: cancelled ?? TouchFrame.ContactIDs()))
+                cancelled: cancelled ?? TouchFrame.ContactIDs(), buttons: buttons))
         case .accel(let force)?:
             return .accel(AccelerometerSample(time: t, device: device, force: force))
         case .evdev(var events)?:
@@ -268,6 +271,21 @@ extension TraceEvent {
             out.append(Int64(v))
         }
         return out
+    }
+
+    private static func decodeButtons(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> PhysicalButtons {
+        var buttons = PhysicalButtons()
+        try s.expect(0x5b)
+        var first = true
+        while try s.hasNext(closing: 0x5d, first: first) {
+            first = false
+            let name = try s.string()
+            guard let b = PhysicalButtons.named.first(where: { $0.name == name })?.button else {
+                throw s.fail("button \"\(name)\" is not one of left, right, middle")
+            }
+            buttons.insert(b)
+        }
+        return buttons
     }
 
     private static func decodeIDs(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> TouchFrame.ContactIDs {

@@ -32,6 +32,16 @@ extension TraceEvent {
                 }
                 out.byte(0x5d)
             }
+            if !frame.buttons.isEmpty {
+                out.raw(",\"buttons\":[")
+                var first = true
+                for (name, b) in PhysicalButtons.named where frame.buttons.contains(b) {
+                    if !first { out.byte(0x2c) }
+                    first = false
+                    out.string(name)
+                }
+                out.byte(0x5d)
+            }
         case .accel(let sample):
             out.raw(",\"accel\":[")
             out.double(sample.force.x)

@@ -1,0 +1,47 @@
+/// What frame assembly repaired in one device's stream: real recordings begin mid-state,
+/// carry out-of-range samples and firmware glitches. `tactile info` prints these.
+public struct AssemblyRepairs: Hashable, Sendable {
+    /// Contacts held back because an axis was never reported for their slot (the
+    /// recording began while the kernel's slot state was unknown).
+    public var heldBack = 0
+    /// Position values outside the axis range by more than its fuzz: dropped (the slot
+    /// keeps its previous value, or the contact waits for a valid one).
+    public var outOfRange = 0
+    /// Touch jumps on touchpads: a contact moving farther in one frame than a finger can
+    /// (a firmware that reused a tracking id for a new finger). The contact is split: the
+    /// old one lifts and a new one lands where the jump went.
+    public var jumps = 0
+    /// Frames lost to `SYN_DROPPED`.
+    public var droppedFrames = 0
+
+    public init() {}
+
+    public var total: Int { heldBack + outOfRange + jumps + droppedFrames }
+}
+
+/// The range a position value may take: the axis range widened by its fuzz (the kernel's
+/// noise allowance). A value beyond is not a place on the surface.
+struct AxisRange {
+    var low: Int64
+    var high: Int64
+
+    init(_ a: AbsInfo?) {
+        guard let a, a.maximum > a.minimum else { low = Int64(Int32.min); high = Int64(Int32.max); return }
+        let fuzz = Int64(Swift.max(0, a.fuzz))
+        low = Int64(a.minimum) - fuzz
+        high = Int64(a.maximum) + fuzz
+    }
+
+    @inline(__always) func contains(_ v: Int32) -> Bool { Int64(v) >= low && Int64(v) <= high }
+}
+
+/// libinput's touch jump detection (`tp_detect_jumps`), measured in millimetres against
+/// a 12 ms reference frame: a step beyond 20 mm that is also 7 mm longer than the
+/// previous step is a jump. Unlike libinput, both must hold (a fast steady swipe is not
+/// a jump), and a contact is judged only from its third frame on: robot and human fingers
+/// land moving, and a landing's first step is no evidence of a glitch.
+enum JumpDetection {
+    static let referenceInterval = TimeSpan.milliseconds(12)
+    static let distance = 20.0
+    static let increase = 7.0
+}
