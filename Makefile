@@ -98,7 +98,7 @@ clean:
 # forms (protocol B through a virtual device), the frames tactile assembles from them, and
 # the gestures and orientation changes it recognizes in each (*.expected.jsonl).
 # Review the diff by eye before committing: these are golden files.
-RAW_RECORDINGS := tap pinch-rotate swipe-3finger-up-touchpad swipe-4finger-down pan-5finger-touchpad peek-pop accelerometer-turn
+RAW_RECORDINGS := tap pinch-rotate swipe-3finger-up-touchpad swipe-4finger-down pan-5finger-touchpad peek-pop accelerometer-turn click-2finger-touchpad
 recordings: build
 	python3 tools/gen-recordings.py Recordings
 	$(SWIFT) run -c release orientation-lab traces Recordings

@@ -22,6 +22,9 @@ TOUCHSCREEN = {"id": 0, "name": "Demo touchscreen", "kind": "touchscreen",
 TOUCHPAD = {"id": 0, "name": "Demo touchpad", "kind": "touchpad",
             "size": [100.0, 60.0], "pressure": False, "slots": 5}
 ACCELEROMETER = {"id": 1, "name": "Demo accelerometer", "kind": "accelerometer"}
+# A semi-MT touchpad: its two contacts are the corners of the fingers' bounding box.
+SEMI_MT_TOUCHPAD = {"id": 0, "name": "Demo semi-MT touchpad", "kind": "touchpad",
+                    "size": [90.0, 50.0], "pressure": False, "slots": 2, "semiMT": True}
 
 
 def ease(u):
@@ -49,9 +52,11 @@ def line(x0, y0, x1, y1, duration, easing=False, hold=0.0):
     return p
 
 
-def frames(device, fingers, rate, end, seed=1):
+def frames(device, fingers, rate, end, seed=1, clicks=()):
     """Samples the fingers at `rate` Hz with ±15% timing jitter; frames that change nothing
-    are still written while a finger is down (real devices report while touched)."""
+    are still written while a finger is down (real devices report while touched).
+    `clicks` are (press, release) times of the pad's button: frames between carry
+    "buttons":["left"]."""
     rng = random.Random(seed)
     period = 1.0 / rate
     times = []
@@ -62,6 +67,8 @@ def frames(device, fingers, rate, end, seed=1):
     # Exact down and up times are sample times too.
     for f in fingers:
         times += [f.down, f.up]
+    for press, release in clicks:
+        times += [press, release]
     times = sorted(set(round(x, 6) for x in times if 0 <= x <= end))
     out = []
     was_down = False
@@ -76,7 +83,10 @@ def frames(device, fingers, rate, end, seed=1):
                     c["pressure"] = round(f.pressure(t - f.down) if f.pressure else 0.3, 3)
                 touches.append(c)
         if touches or was_down:
-            out.append({"t": round(t, 6), "dev": device["id"], "touches": touches})
+            e = {"t": round(t, 6), "dev": device["id"], "touches": touches}
+            if any(press <= t < release for press, release in clicks):
+                e["buttons"] = ["left"]
+            out.append(e)
         was_down = bool(touches)
     return out
 
@@ -152,8 +162,45 @@ def main(outdir):
         return min(0.95, 0.5 + 0.45 * (t - 0.9) / 0.4)
     R["peek-pop"] = (ts, [Finger(0.100, 1.700, still(77, 44, wobble=0.2, seed=5), ramp)], 120, 1.9)
 
-    for name, (device, fingers, rate, end) in R.items():
-        write(os.path.join(outdir, name + ".jsonl"), [device], frames(device, fingers, rate, end))
+    # Touchpads (libinput's conventions).
+    # A finger rests past the long-press delay, then moves: a hold that ends cancelled, then a pan.
+    R["hold-then-move-touchpad"] = (tp, [Finger(0.100, 1.600, lambda t: line(40, 30, 70, 30, 0.6)(t - 0.8)
+                                                if t > 0.8 else still(40, 30, wobble=0.3, seed=11)(t))], 80, 1.8)
+    # Two fingers scroll down near the right edge; the lower one stops 6 mm before the other.
+    R["scroll-drift-edge-touchpad"] = (tp, [
+        Finger(0.100, 1.000, line(80, 12, 80.5, 48, 0.8, easing=True)),
+        Finger(0.104, 1.000, line(93, 14, 94.5, 44, 0.7, easing=True))], 80, 1.2)
+    # Clicks: the press moves the fingers a little (up to 0.8 mm) and never taps or pans.
+    R["click-1finger-touchpad"] = (tp, [Finger(0.100, 0.330, line(50, 40, 50.6, 40.5, 0.2))], 80, 0.5,
+                                   [(0.160, 0.280)])
+    R["click-2finger-touchpad"] = (tp, [Finger(0.100, 0.340, line(42, 35, 42.5, 35.6, 0.2)),
+                                        Finger(0.108, 0.340, line(63, 33, 63.4, 33.7, 0.2))], 80, 0.5,
+                                   [(0.170, 0.290)])
+    # A thumb rests at the bottom while a finger above it moves right: a one-finger pan.
+    R["thumb-resting-touchpad"] = (tp, [
+        Finger(0.100, 1.500, still(30, 55, wobble=0.2, seed=13)),
+        Finger(0.400, 1.300, line(45, 25, 85, 22, 0.7, easing=True))], 80, 1.7)
+    # A drumroll: two fingers 22 mm apart tap in turn, each landing 40 ms before the last
+    # one lifts: six one-finger taps.
+    R["drumroll-touchpad"] = (tp, [
+        Finger(0.100 + 0.110 * i, 0.250 + 0.110 * i, still(40 if i % 2 == 0 else 62, 30, wobble=0.2, seed=20 + i))
+        for i in range(6)], 80, 1.4)
+    # A semi-MT pad's bounding box spreading: a pinch, and never a rotate (its corners
+    # turn with the box's shape, not with the fingers).
+    R["semi-mt-pinch-touchpad"] = (SEMI_MT_TOUCHPAD, [
+        Finger(0.100, 1.000, line(35, 20, 20, 12, 0.7, easing=True)),
+        Finger(0.100, 1.000, line(55, 30, 72, 40, 0.7, easing=True))], 80, 1.2)
+
+    # Force building slowly on a touchscreen: a long press first, then peek and pop, which
+    # cancel the long press (force touch takes over, as on iOS).
+    def slow_force(t):
+        return 0.2 if t < 0.8 else min(0.95, 0.2 + 0.75 * (t - 0.8) / 0.8)
+    R["force-after-long-press"] = (ts, [Finger(0.100, 2.000, still(70, 40, wobble=0.2, seed=17), slow_force)], 120, 2.2)
+
+    for name, spec in R.items():
+        device, fingers, rate, end = spec[:4]
+        clicks = spec[4] if len(spec) > 4 else ()
+        write(os.path.join(outdir, name + ".jsonl"), [device], frames(device, fingers, rate, end, clicks=clicks))
 
     # An accelerometer at 100 Hz: held upright in portrait, turned 90° counter-clockwise
     # (to landscapeLeft) between 1.0 and 1.5 s, then held. g = 9.80665 m/s², leaning back 20°.

@@ -10,6 +10,7 @@ public enum AnyRecognizer: Sendable {
     case pinch(PinchRecognizer)
     case rotate(RotateRecognizer)
     case peek(PeekRecognizer)
+    case click(ClickRecognizer)
 
     public var kind: GestureKind {
         switch self {
@@ -21,6 +22,7 @@ public enum AnyRecognizer: Sendable {
         case .pinch(let r): return r.kind
         case .rotate(let r): return r.kind
         case .peek(let r): return r.kind
+        case .click(let r): return r.kind
         }
     }
 
@@ -34,6 +36,7 @@ public enum AnyRecognizer: Sendable {
         case .pinch(let r): return r.state
         case .rotate(let r): return r.state
         case .peek(let r): return r.state
+        case .click(let r): return r.state
         }
     }
 
@@ -47,6 +50,7 @@ public enum AnyRecognizer: Sendable {
         case .pinch(let r): return r.deadline(settings)
         case .rotate(let r): return r.deadline(settings)
         case .peek(let r): return r.deadline(settings)
+        case .click(let r): return r.deadline(settings)
         }
     }
 
@@ -61,6 +65,7 @@ public enum AnyRecognizer: Sendable {
         case .pinch: return PinchRecognizer.usesTimers
         case .rotate: return RotateRecognizer.usesTimers
         case .peek: return PeekRecognizer.usesTimers
+        case .click: return ClickRecognizer.usesTimers
         }
     }
 
@@ -74,6 +79,7 @@ public enum AnyRecognizer: Sendable {
         case .pinch(let r): return r.name
         case .rotate(let r): return r.name
         case .peek(let r): return r.name
+        case .click(let r): return r.name
         }
     }
 }

@@ -58,17 +58,20 @@ public struct GestureArena: Sendable {
     }
 
     /// Motion gestures run together (a two-finger drag may pan, pinch and rotate at once; a
-    /// flick is a pan and a swipe); taps run with taps (require-to-fail orders them); the
-    /// rest — long press, peek — exclude everything else.
+    /// flick is a pan and a swipe); taps run with taps (require-to-fail orders them); a
+    /// click runs with a pan (a click and drag); the rest — long press, peek — exclude
+    /// everything else.
     public static func defaultSimultaneity(_ a: GestureKind, _ b: GestureKind) -> Bool {
-        func motion(_ k: GestureKind) -> Bool {
-            switch k {
-            case .pan, .swipe, .edgeSwipe, .pinch, .rotate: return true
-            case .tap, .longPress, .peek: return false
-            }
-        }
-        if motion(a) && motion(b) { return true }
+        if a.isMotion && b.isMotion { return true }
+        if (a == .click && b == .pan) || (a == .pan && b == .click) { return true }
         return a == b
+    }
+
+    /// On a touchpad a long press is libinput's hold: it runs until the fingers move, and
+    /// the motion gesture that follows is not held back by it.
+    public static func touchpadSimultaneity(_ a: GestureKind, _ b: GestureKind) -> Bool {
+        if (a == .longPress && b.isMotion) || (a.isMotion && b == .longPress) { return true }
+        return defaultSimultaneity(a, b)
     }
 
     /// The earliest time a recognizer must be woken. Inlined where the inputs end: called,
@@ -90,6 +93,8 @@ public struct GestureArena: Sendable {
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
         var fresh: UInt64 = 0
         if t.sequenceBegan { fresh = resetFinished(t, c) }
+        // Every press of a button is a click of its own, within one touch sequence too.
+        if !t.pressedButtons.isEmpty && !t.sequenceBegan { resetFinished(t, c, only: .click) }
         for i in members.indices {
             let before = members.state(i)
             // A finished recognizer ignores frames until it is reset (the protocol's rule).
@@ -143,10 +148,12 @@ public struct GestureArena: Sendable {
 
     // MARK: - Settling
 
-    /// Resets finished recognizers that hold no output; returns which it reset.
-    private mutating func resetFinished(_ t: TouchTracker, _ c: RecognizerContext) -> UInt64 {
+    /// Resets finished recognizers (of one kind, if given) that hold no output; returns
+    /// which it reset.
+    @discardableResult
+    private mutating func resetFinished(_ t: TouchTracker, _ c: RecognizerContext, only kind: GestureKind? = nil) -> UInt64 {
         var mask: UInt64 = 0
-        for i in members.indices where members.state(i).isFinished && pending[i] == nil {
+        for i in members.indices where members.state(i).isFinished && pending[i] == nil && (kind == nil || members.kind(i) == kind) {
             let before = members.state(i)
             members.reset(i)
             vetoed[i] = false
@@ -180,7 +187,15 @@ public struct GestureArena: Sendable {
         _ i: Int, _ before: RecognizerState, _ after: RecognizerState, _ event: GestureEvent, _ reason: StaticString,
         _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]
     ) {
-        // Starting: lose to an exclusive gesture already under way.
+        // Starting: end the gestures under way that this one takes over from (a click ends
+        // a hold; force ends a long press, as force touch takes over on iOS).
+        for j in members.indices where j != i && exclusive[i][j] && members.state(j).isActive
+            && members.kind(i).preempts(members.kind(j)) {
+            let was = members.state(j)
+            if let e = members.fail(j, t, c) { out.append(e) }
+            transition(j, was, members.state(j), "another gesture took over", c)
+        }
+        // Else lose to an exclusive gesture already under way.
         for j in members.indices where j != i && exclusive[i][j] && members.state(j).isActive {
             _ = members.fail(i, t, c)  // never began as far as anyone saw: no line
             vetoed[i] = true
@@ -203,9 +218,11 @@ public struct GestureArena: Sendable {
         excludeOthers(i, t, c, &out)
     }
 
-    /// Fails the recognizers that may not run with `i` and have not started.
+    /// Fails the recognizers that may not run with `i` and have not started (but not those
+    /// that would take over from it: a hold leaves a click and force possible).
     private mutating func excludeOthers(_ i: Int, _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]) {
-        for j in members.indices where j != i && exclusive[i][j] && members.state(j) == .possible && pending[j] == nil {
+        for j in members.indices where j != i && exclusive[i][j] && members.state(j) == .possible && pending[j] == nil
+            && !members.kind(j).preempts(members.kind(i)) {
             _ = members.fail(j, t, c)
             transition(j, .possible, members.state(j), "another gesture won", c)
         }

@@ -7,26 +7,61 @@ public struct GestureEngine: Sendable {
     /// The earliest time a recognizer must be woken, kept up to date after every input (it
     /// is asked before every frame).
     public private(set) var deadline: Timestamp?
+    /// A touchpad's contacts pass through its filter first (`TouchpadFilter`).
+    private var touchpad: TouchpadFilter?
+    /// The empty frame that ends a sequence the filter hands on.
+    private var ending: TouchFrame
 
     public init(context: RecognizerContext, arena: GestureArena) {
         self.context = context
         self.arena = arena
         tracker = TouchTracker(velocityWindow: context.settings.velocityWindow)
         deadline = arena.nextDeadline(context.settings)
+        ending = TouchFrame(time: .zero, device: context.device)
+        if context.kind == .touchpad {
+            touchpad = TouchpadFilter(device: context.device)
+            tracker.motion = .undecided
+        }
     }
 
     /// The standard set for a device: taps (single, double, triple), long press, pan,
-    /// swipe, pinch, rotate; edge swipe on touchscreens; peek where there is pressure.
-    public init(device: DeviceDescription, settings: GestureSettings = GestureSettings(), gestures: Set<GestureKind>? = nil) {
-        let context = RecognizerContext(device: device.id, kind: device.kind, size: device.size,
-                                        hasPressure: device.pressure, settings: settings)
+    /// swipe, pinch, rotate (not on semi-MT devices, whose contacts are a bounding box);
+    /// edge swipe on touchscreens; peek where pressure is force; click on touchpads.
+    /// `profile` makes the recognizers follow another device class than the device's own
+    /// (`touchscreen` or `touchpad`).
+    public init(
+        device: DeviceDescription, settings: GestureSettings = GestureSettings(), gestures: Set<GestureKind>? = nil,
+        profile: DeviceKind? = nil
+    ) {
+        let kind = profile ?? device.kind
+        let properties = device.evdev?.properties ?? []
+        let context = RecognizerContext(
+            device: device.id, kind: kind, size: device.size, hasPressure: device.pressure, settings: settings,
+            pressureIsForce: kind != .touchpad || properties.contains(InputProperty.pressurePad),
+            // A touchpad known only from a trace is taken for a clickpad, as most are now.
+            clickpad: properties.contains(InputProperty.buttonpad) || (device.evdev == nil && kind == .touchpad),
+            semiMT: device.semiMT)
         self.init(context: context, arena: GestureArena.standard(for: context, gestures: gestures))
     }
 
     /// Takes the next touch frame. Timers due before it fire first.
     public mutating func process(_ frame: borrowing TouchFrame, into out: inout [GestureEvent]) {
         advance(to: frame.time, into: &out)
-        tracker.update(frame)
+        guard touchpad != nil else {
+            tracker.update(frame)
+            deadline = arena.frame(tracker, context, into: &out)
+            return
+        }
+        touchpad!.process(frame, context)
+        if touchpad!.endsSequence {
+            ending.time = frame.time
+            ending.buttons = frame.buttons
+            tracker.update(ending, handedOff: touchpad!.handedOff)
+            tracker.motion = .undecided
+            deadline = arena.frame(tracker, context, into: &out)
+        }
+        tracker.update(touchpad!.frame)
+        tracker.motion = touchpad!.motion
         deadline = arena.frame(tracker, context, into: &out)
     }
 
@@ -78,10 +113,12 @@ extension GestureArena {
         if wanted(.swipe) { list.append(.swipe(SwipeRecognizer())) }
         if wanted(.edgeSwipe) && c.kind == .touchscreen { list.append(.edgeSwipe(EdgeSwipeRecognizer())) }
         if wanted(.pinch) { list.append(.pinch(PinchRecognizer())) }
-        if wanted(.rotate) { list.append(.rotate(RotateRecognizer())) }
-        if wanted(.peek) && c.hasPressure { list.append(.peek(PeekRecognizer())) }
+        if wanted(.rotate) && !c.semiMT { list.append(.rotate(RotateRecognizer())) }
+        if wanted(.peek) && c.hasPressure && c.pressureIsForce { list.append(.peek(PeekRecognizer())) }
+        if wanted(.click) && c.kind == .touchpad { list.append(.click(ClickRecognizer())) }
         // A single tap waits for the double, the double for the triple; a swipe that began at
         // an edge is an edge swipe, not also a swipe.
-        return GestureArena(recognizers: list, requireToFail: [("tap(1)", "tap(2)"), ("tap(2)", "tap(3)"), ("swipe", "edgeSwipe")])
+        return GestureArena(recognizers: list, requireToFail: [("tap(1)", "tap(2)"), ("tap(2)", "tap(3)"), ("swipe", "edgeSwipe")],
+                            simultaneous: c.kind == .touchpad ? GestureArena.touchpadSimultaneity : GestureArena.defaultSimultaneity)
     }
 }

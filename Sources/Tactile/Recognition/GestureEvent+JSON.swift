@@ -102,6 +102,9 @@ extension GestureEvent {
             out.raw(stage.quoted)
             out.raw(",\"pressure\":")
             out.rounded4(pressure)
+        case .click(let button):
+            out.raw(",\"button\":")
+            out.raw(button.quoted)
         }
         out.byte(0x7d)
     }
@@ -128,6 +131,7 @@ extension GestureEvent {
         case .pinch: out.raw(",\"gesture\":\"pinch\",\"state\":\"")
         case .rotate: out.raw(",\"gesture\":\"rotate\",\"state\":\"")
         case .peek: out.raw(",\"gesture\":\"peek\",\"state\":\"")
+        case .click: out.raw(",\"gesture\":\"click\",\"state\":\"")
         }
     }
 
@@ -178,6 +182,16 @@ extension PeekStage {
         switch self {
         case .peek: return "\"peek\""
         case .pop: return "\"pop\""
+        }
+    }
+}
+
+extension ClickButton {
+    var quoted: StaticString {
+        switch self {
+        case .left: return "\"left\""
+        case .right: return "\"right\""
+        case .middle: return "\"middle\""
         }
     }
 }

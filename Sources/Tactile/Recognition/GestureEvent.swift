@@ -1,11 +1,29 @@
 /// Which gesture an output line is about (`gesture` in the output format).
 public enum GestureKind: String, Hashable, Sendable, CaseIterable {
-    case tap, longPress, pan, swipe, edgeSwipe, pinch, rotate, peek
+    case tap, longPress, pan, swipe, edgeSwipe, pinch, rotate, peek, click
+
+    /// Gestures of moving fingers, which may run together.
+    public var isMotion: Bool {
+        switch self {
+        case .pan, .swipe, .edgeSwipe, .pinch, .rotate: return true
+        case .tap, .longPress, .peek, .click: return false
+        }
+    }
+
+    /// Whether this gesture, starting, ends `other` under way instead of losing to it: a
+    /// physical click ends whatever it may not run with; force ends a long press.
+    public func preempts(_ other: GestureKind) -> Bool {
+        switch self {
+        case .click: return other != .click
+        case .peek: return other == .longPress
+        case .tap, .longPress, .pan, .swipe, .edgeSwipe, .pinch, .rotate: return false
+        }
+    }
 
     /// Discrete gestures emit one `recognized` line; continuous ones began/changed/ended.
     public var isDiscrete: Bool {
         switch self {
-        case .tap, .swipe, .edgeSwipe: return true
+        case .tap, .swipe, .edgeSwipe, .click: return true
         case .longPress, .pan, .pinch, .rotate, .peek: return false
         }
     }
@@ -19,6 +37,9 @@ public enum GesturePhase: String, Hashable, Sendable {
 public enum SwipeDirection: String, Hashable, Sendable { case left, right, up, down }
 public enum ScreenEdge: String, Hashable, Sendable { case left, right, top, bottom }
 public enum PeekStage: String, Hashable, Sendable { case peek, pop }
+/// The button a click means: what the pad's button reported, or (on a clickpad, whose
+/// whole surface is one button) what the fingers on it mean (`ClickRecognizer`).
+public enum ClickButton: String, Hashable, Sendable { case left, right, middle }
 
 /// One gesture output line.
 public struct GestureEvent: Hashable, Sendable {
@@ -46,6 +67,7 @@ public struct GestureEvent: Hashable, Sendable {
         /// line, rad/s.
         case rotate(rotation: Double, rotationDelta: Double, velocity: Double)
         case peek(stage: PeekStage, pressure: Double)
+        case click(button: ClickButton)
     }
 
     public init(time: Timestamp, device: Int, phase: GesturePhase, fingers: Int, location: Point, detail: Detail) {
@@ -63,6 +85,7 @@ public struct GestureEvent: Hashable, Sendable {
         case .pinch: return .pinch
         case .rotate: return .rotate
         case .peek: return .peek
+        case .click: return .click
         }
     }
 }

@@ -47,6 +47,25 @@ public struct GestureSettings: Hashable, Sendable {
     /// a pressure hovering at a threshold does not flicker.
     public var pressureHysteresis = 0.05
 
+    // Touchpads (libinput's conventions; see docs/gestures.md).
+
+    /// `touchSlop` on touchpads: a finger on a touchpad rolls as it lands, presses and
+    /// lifts (1 to 2.5 mm in the ChromeOS drumroll recordings); libinput's tap motion
+    /// threshold is 1.3 mm on top of pressure-based touch ends, which light fingers defeat.
+    public var touchpadTouchSlop = Millimetres(3)
+    /// The bottom part of a touchpad, as a fraction of its height, where a still contact
+    /// beside a finger is a thumb (libinput's thumb line is at 85% of the height).
+    public var thumbZone = 0.15
+    /// How far a finger pinned by a click must move before its motion counts again
+    /// (libinput's `tp_unpin_finger`: 1.5 mm).
+    public var pinDistance = Millimetres(1.5)
+    /// 0: a clickpad's click is left, right or middle by the fingers on the pad (1, 2, 3:
+    /// libinput's clickfinger, the default); 1: by where the finger is, the bottom
+    /// `buttonAreaHeight` split in left, middle and right (libinput's software buttons).
+    public var clickButtonAreas = 0.0
+    /// Height of the software button areas at the bottom of a clickpad.
+    public var buttonAreaHeight = Millimetres(10)
+
     public init() {}
 }
 
@@ -57,7 +76,8 @@ extension GestureSettings {
         ("longPressMinDuration", "ms"), ("swipeMinVelocity", "mm/s"), ("swipeMinDistance", "mm"),
         ("velocityWindow", "ms"), ("swipeMaxAngle", "degrees"), ("edgeZone", "mm"), ("edgeSwipeMinDistance", "mm"),
         ("edgeSwipeMaxDuration", "ms"), ("pinchSlop", "mm"), ("rotationSlop", "degrees"), ("peekPressure", "0...1"),
-        ("popPressure", "0...1"), ("pressureHysteresis", "0...1"),
+        ("popPressure", "0...1"), ("pressureHysteresis", "0...1"), ("touchpadTouchSlop", "mm"), ("thumbZone", "0...1"),
+        ("pinDistance", "mm"), ("clickButtonAreas", "0 or 1"), ("buttonAreaHeight", "mm"),
     ]
 
     /// Sets one value by name, in the unit `keys` gives. Throws a message naming the key.
@@ -85,6 +105,15 @@ extension GestureSettings {
         case "peekPressure", "popPressure", "pressureHysteresis":
             guard value <= 1 else { throw SettingError("\(name) is a pressure, 0...1, not \(value)") }
             if name == "peekPressure" { peekPressure = value } else if name == "popPressure" { popPressure = value } else { pressureHysteresis = value }
+        case "touchpadTouchSlop": touchpadTouchSlop = Millimetres(value)
+        case "thumbZone":
+            guard value <= 1 else { throw SettingError("thumbZone is a fraction of the height, 0...1, not \(value)") }
+            thumbZone = value
+        case "pinDistance": pinDistance = Millimetres(value)
+        case "clickButtonAreas":
+            guard value == 0 || value == 1 else { throw SettingError("clickButtonAreas is 0 (clickfinger) or 1 (areas), not \(value)") }
+            clickButtonAreas = value
+        case "buttonAreaHeight": buttonAreaHeight = Millimetres(value)
         default:
             throw SettingError("unknown setting \"\(name)\"; known: \(Self.keys.map(\.name).joined(separator: ", "))")
         }

@@ -14,6 +14,7 @@ struct RecognizerSet: Sendable {
     private var pinches: [PinchRecognizer] = []
     private var rotations: [RotateRecognizer] = []
     private var peeks: [PeekRecognizer] = []
+    private var clicks: [ClickRecognizer] = []
     /// Recognizer `i` of the arena is element `order[i].index` of its kind's array.
     private var order: [(kind: GestureKind, index: Int)] = []
     /// Each recognizer's state, kept after every change: the arena asks before every call.
@@ -33,6 +34,7 @@ struct RecognizerSet: Sendable {
             case .pinch(let x): order.append((.pinch, pinches.count)); pinches.append(x)
             case .rotate(let x): order.append((.rotate, rotations.count)); rotations.append(x)
             case .peek(let x): order.append((.peek, peeks.count)); peeks.append(x)
+            case .click(let x): order.append((.click, clicks.count)); clicks.append(x)
             }
             if r.usesTimers { timed.append(states.count) }
             states.append(r.state)
@@ -54,10 +56,12 @@ struct RecognizerSet: Sendable {
         case .pinch: return .pinch(pinches[k])
         case .rotate: return .rotate(rotations[k])
         case .peek: return .peek(peeks[k])
+        case .click: return .click(clicks[k])
         }
     }
 
     func state(_ i: Int) -> RecognizerState { states[i] }
+    func kind(_ i: Int) -> GestureKind { order[i].kind }
 
     /// Reads recognizer `i`'s state back after a change.
     private mutating func refresh(_ i: Int) {
@@ -71,6 +75,7 @@ struct RecognizerSet: Sendable {
         case .pinch: states[i] = pinches[k].state
         case .rotate: states[i] = rotations[k].state
         case .peek: states[i] = peeks[k].state
+        case .click: states[i] = clicks[k].state
         }
     }
 
@@ -85,6 +90,7 @@ struct RecognizerSet: Sendable {
         case .pinch: return pinches[k].deadline(settings)
         case .rotate: return rotations[k].deadline(settings)
         case .peek: return peeks[k].deadline(settings)
+        case .click: return clicks[k].deadline(settings)
         }
     }
 
@@ -111,6 +117,7 @@ struct RecognizerSet: Sendable {
         case .pinch: let r = pinches[k].frame(t, c); note(pinches[k].state, i); return r
         case .rotate: let r = rotations[k].frame(t, c); note(rotations[k].state, i); return r
         case .peek: let r = peeks[k].frame(t, c); note(peeks[k].state, i); return r
+        case .click: let r = clicks[k].frame(t, c); note(clicks[k].state, i); return r
         }
     }
 
@@ -126,6 +133,7 @@ struct RecognizerSet: Sendable {
         case .pinch: result = pinches[k].timer(now, t, c)
         case .rotate: result = rotations[k].timer(now, t, c)
         case .peek: result = peeks[k].timer(now, t, c)
+        case .click: result = clicks[k].timer(now, t, c)
         }
         refresh(i)
         return result
@@ -143,6 +151,7 @@ struct RecognizerSet: Sendable {
         case .pinch: result = pinches[k].fail(t, c)
         case .rotate: result = rotations[k].fail(t, c)
         case .peek: result = peeks[k].fail(t, c)
+        case .click: result = clicks[k].fail(t, c)
         }
         refresh(i)
         return result
@@ -159,6 +168,7 @@ struct RecognizerSet: Sendable {
         case .pinch: pinches[k].reset()
         case .rotate: rotations[k].reset()
         case .peek: peeks[k].reset()
+        case .click: clicks[k].reset()
         }
         refresh(i)
     }

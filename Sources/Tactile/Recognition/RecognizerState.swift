@@ -42,13 +42,36 @@ public enum RecognizerState: String, Hashable, Sendable {
 /// What a recognizer saw: the device's tracker and what the device is.
 public struct RecognizerContext: Sendable {
     public var device: Int
+    /// The device class the recognizers follow: `touchscreen` (UIKit's semantics) or
+    /// `touchpad` (libinput's). The device's own kind unless a profile overrides it.
     public var kind: DeviceKind
     public var size: Size?
     public var hasPressure: Bool
+    /// Pressure measures force, so a press can peek: touchscreens with pressure and
+    /// touchpads with `INPUT_PROP_PRESSUREPAD`. On other touchpads pressure measures
+    /// contact area and only tells touch from palm.
+    public var pressureIsForce: Bool
+    /// The surface is one button (`INPUT_PROP_BUTTONPAD`): a click means what the fingers
+    /// on it mean (clickfinger or button areas).
+    public var clickpad: Bool
+    /// `INPUT_PROP_SEMI_MT`: two contacts are the corners of the fingers' bounding box, so
+    /// the span is real but the angle is not: no rotate.
+    public var semiMT: Bool
     public var settings: GestureSettings
 
-    public init(device: Int, kind: DeviceKind, size: Size?, hasPressure: Bool, settings: GestureSettings) {
+    public init(
+        device: Int, kind: DeviceKind, size: Size?, hasPressure: Bool, settings: GestureSettings,
+        pressureIsForce: Bool? = nil, clickpad: Bool = false, semiMT: Bool = false
+    ) {
         self.device = device; self.kind = kind; self.size = size; self.hasPressure = hasPressure; self.settings = settings
+        self.pressureIsForce = pressureIsForce ?? (kind != .touchpad)
+        self.clickpad = clickpad; self.semiMT = semiMT
+    }
+
+    /// How far fingers may move and still tap or hold, and must move to pan: a finger on a
+    /// touchpad rolls as it lands, presses and lifts, more than one on a screen.
+    @inlinable public var touchSlop: Millimetres {
+        kind == .touchpad ? settings.touchpadTouchSlop : settings.touchSlop
     }
 }
 

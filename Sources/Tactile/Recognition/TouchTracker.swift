@@ -69,6 +69,16 @@ public struct TouchTracker: Sendable {
     public private(set) var lifted = 0
     /// Contacts of this frame that ended without a lift (lost to SYN_DROPPED).
     public private(set) var cancelled = false
+    /// Physical buttons held down, and those pressed in this frame.
+    public private(set) var buttons = PhysicalButtons()
+    public private(set) var pressedButtons = PhysicalButtons()
+    /// On a frame that ends a sequence by handing it on (`TouchpadFilter`): fingers seen in
+    /// it that go on into the next one, and so are not part of what ended (a drumroll's
+    /// next finger is not part of the last tap).
+    public private(set) var handedOff = 0
+    /// What the fingers' motion may be recognized as (`MotionClass`): `any` on a
+    /// touchscreen; on a touchpad, set by its filter after each frame.
+    public internal(set) var motion = MotionClass.any
 
     /// Centroid motion since the sequence began, mm.
     public private(set) var translation = Point.zero
@@ -111,6 +121,14 @@ public struct TouchTracker: Sendable {
     /// contacts, and every sum runs in that order, so results do not depend on how the
     /// list was updated.
     public mutating func update(_ frame: borrowing TouchFrame) {
+        update(frame, handedOff: 0)
+    }
+
+    /// `update(_:)` for a frame that hands `handedOff` fingers on to the next sequence.
+    mutating func update(_ frame: borrowing TouchFrame, handedOff: Int) {
+        self.handedOff = handedOff
+        pressedButtons = frame.buttons.subtracting(buttons)
+        buttons = frame.buttons
         let time = frame.time, reported = frame.fingers, lost = !frame.cancelled.isEmpty
         // The contacts through one buffer for the whole update: read element by element
         // through the list, each loop held its own reference to the frame's storage.

@@ -35,6 +35,7 @@ enum GestureTable {
         case .rotate(let r, let rd, let v):
             detail = "rotation \(f(r * 180 / Double.pi))°  Δ \(f(rd * 180 / Double.pi))°  \(f(v * 180 / Double.pi, 0))°/s"
         case .peek(let stage, let p): detail = "\(stage.rawValue)  pressure \(f(p, 2))"
+        case .click(let button): detail = "\(button.rawValue) button"
         }
         return t.leftPad(7) + "  " + String(e.device).padding(3) + "  " + e.kind.rawValue.padding(10) + "  "
             + e.phase.rawValue.padding(10) + "  " + String(e.fingers).padding(7) + "  "

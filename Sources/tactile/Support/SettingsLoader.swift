@@ -54,6 +54,11 @@ enum SettingsLoader {
             case "peekPressure": return "\(d.peekPressure)"
             case "popPressure": return "\(d.popPressure)"
             case "pressureHysteresis": return "\(d.pressureHysteresis)"
+            case "touchpadTouchSlop": return "\(d.touchpadTouchSlop.value)"
+            case "thumbZone": return "\(d.thumbZone)"
+            case "pinDistance": return "\(d.pinDistance.value)"
+            case "clickButtonAreas": return "\(Int(d.clickButtonAreas))"
+            case "buttonAreaHeight": return "\(d.buttonAreaHeight.value)"
             default: return "?"
             }
         }

@@ -44,6 +44,7 @@ struct GestureArenaTests {
                 case .pinch(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .pinch(x)
                 case .rotate(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .rotate(x)
                 case .peek(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .peek(x)
+                case .click(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .click(x)
                 }
                 #expect(failed.state.isFinished, "\(r.name) is \(failed.state) after fail()")
                 #expect(step.event == nil, "\(r.name) wrote a line while finished")

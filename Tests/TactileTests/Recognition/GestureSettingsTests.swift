@@ -4,7 +4,7 @@ import Testing
 struct GestureSettingsTests {
     @Test func everyKeyCanBeSet() throws {
         var s = GestureSettings()
-        for (name, _) in GestureSettings.keys { try s.set(name, 0.5) }
+        for (name, _) in GestureSettings.keys { try s.set(name, name == "clickButtonAreas" ? 1 : 0.5) }
         #expect(s.touchSlop == Millimetres(0.5))
         #expect(s.tapMaxDuration == .milliseconds(0.5))
     }

@@ -47,6 +47,16 @@ struct GoldenGestureTests {
         "orientation-walking": ["orientation portrait (first)"],
         "orientation-shake": ["orientation portrait (first)"],
         "orientation-table-taps": ["orientation portrait (first)", "pose faceUp, orientation portrait kept"],
+        // Touchpads (issue: real hardware).
+        "hold-then-move-touchpad": ["longPress began fingers=1", "longPress cancelled fingers=1", "pan began fingers=1", "pan ended fingers=1"],
+        "scroll-drift-edge-touchpad": ["pan began fingers=2", "pan ended fingers=2"],
+        "click-1finger-touchpad": ["click recognized left fingers=1"],
+        "click-2finger-touchpad": ["click recognized right fingers=2"],
+        "thumb-resting-touchpad": ["pan began fingers=1", "pan ended fingers=1"],
+        "drumroll-touchpad": Array(repeating: "tap recognized taps=1 fingers=1", count: 6),
+        "semi-mt-pinch-touchpad": ["pinch began fingers=2", "pinch ended fingers=2"],
+        "force-after-long-press": ["longPress began fingers=1", "longPress cancelled fingers=1", "peek began peek fingers=1",
+                                   "peek changed pop fingers=1", "peek ended pop fingers=1"],
     ]
 
     static func summary(_ o: OrientationEvent) -> String {
@@ -63,6 +73,7 @@ struct GoldenGestureTests {
         case .swipe(let d, _): words.append(d.rawValue)
         case .edgeSwipe(let edge, let d): words.append("\(edge.rawValue)→\(d.rawValue)")
         case .peek(let stage, _): words.append(stage.rawValue)
+        case .click(let button): words.append(button.rawValue)
         default: break
         }
         words.append("fingers=\(e.fingers)")
@@ -78,7 +89,7 @@ struct GoldenGestureTests {
         var decisive = lines.filter { $0.phase != .changed }.compactMap(Self.summary)
         decisive += all.compactMap(\.orientation).map(Self.summary)
         // A peek's stage change is decisive too.
-        if name == "peek-pop" {
+        if name == "peek-pop" || name == "force-after-long-press" {
             decisive = lines.filter { e in
                 if case .peek(.pop, _) = e.detail, e.phase == .changed { return true }
                 return e.phase != .changed
@@ -103,6 +114,33 @@ struct GoldenGestureTests {
         #expect(Swift.abs(rotation - 200 * Double.pi / 180) < 0.002, "past 180°, unwrapped")
         #expect(Swift.abs(inScale - 0.4) < 0.002)
         #expect(Swift.abs(translation.x - 40) < 0.01 && Swift.abs(translation.y) < 0.01)
+    }
+
+    /// What the generator drew for the touchpad recordings, checked without the goldens.
+    @Test func touchpadRecordingsGiveWhatTheGeneratorDrew() throws {
+        func lines(_ name: String) throws -> [GestureEvent] {
+            try recognizeFile(Paths.recordings.appendingPathComponent(name + ".jsonl").path)
+        }
+        // Clicks at the press (0.16 s, 0.17 s), where the fingers are.
+        let click = try #require(try lines("click-1finger-touchpad").first)
+        #expect(click.time == Timestamp(microseconds: 160_000) && click.location.distance(to: Point(x: 50, y: 40)) < Millimetres(1))
+        // Drumroll: taps at each finger's lift, alternately at x 40 and 62 mm.
+        let taps = try lines("drumroll-touchpad")
+        #expect(taps.map { Int($0.location.x.rounded()) } == [40, 62, 40, 62, 40, 62])
+        #expect(taps.prefix(5).map(\.time.microseconds) == [250_000, 360_000, 470_000, 581_408, 690_000].map(Int64.init))
+        // Hold: began 0.5 s after the 0.1 s touch; the pan carries the whole 30 mm.
+        let hold = try lines("hold-then-move-touchpad")
+        #expect(hold.first?.time == Timestamp(microseconds: 600_000))
+        guard case .pan(let t, _, _)? = hold.last?.detail else { Issue.record("no pan"); return }
+        #expect(Swift.abs(t.x - 30) < 0.1 && Swift.abs(t.y) < 0.1)
+        // Thumb: the finger's 40 mm right and 3 mm up, not half of it (the thumb is not averaged in).
+        guard case .pan(let th, _, _)? = try lines("thumb-resting-touchpad").last?.detail else { Issue.record("no pan"); return }
+        #expect(Swift.abs(th.x - 40) < 1.5 && Swift.abs(th.y + 3) < 0.5)
+        // Force: the long press is cancelled where the pressure (0.2, ramping 0.75 in 0.8 s
+        // from 0.9 s) reaches 0.5, at 1.22 s.
+        let force = try lines("force-after-long-press")
+        let cancelled = try #require(force.first { $0.kind == .longPress && $0.phase == .cancelled })
+        #expect(Swift.abs(cancelled.time.seconds - 1.22) < 0.02)
     }
 
     /// The raw evdev form of a recording (through a virtual protocol B device) gives the

@@ -1,5 +1,6 @@
 /// Long press: `fingers` fingers held still (within `touchSlop`) for `longPressMinDuration`;
-/// then continuous: changed as the fingers move, ended when they lift.
+/// then continuous: changed as the fingers move, ended when they lift. On a touchpad it
+/// is libinput's hold: no changed lines, and cancelled as soon as the fingers move.
 ///
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public struct LongPressRecognizer: GestureRecognizer {
@@ -27,7 +28,7 @@ public struct LongPressRecognizer: GestureRecognizer {
             if t.cancelled { state = .failed; return .because("contacts were lost") }
             if t.sequenceEnded { state = .failed; return .because("lifted too soon") }
             if t.fingerCount > fingers { state = .failed; return .because("too many fingers") }
-            if t.maxTravel > c.settings.touchSlop.value {
+            if t.maxTravel > c.touchSlop.value {
                 state = .failed
                 return .because("a finger moved")
             }
@@ -35,7 +36,15 @@ public struct LongPressRecognizer: GestureRecognizer {
             if t.fingerCount < fingers && start != nil { state = .failed; return .because("a finger lifted") }
             return .none
         case .began, .changed:
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.sequenceEnded, moved: t.centroid != lastLocation) else {
+            // On a touchpad a long press is libinput's hold: it ends, cancelled, as the
+            // fingers start to move, and their motion is then a pan (or a pinch).
+            if c.kind == .touchpad && !t.cancelled && !t.sequenceEnded && t.maxTravel > c.touchSlop.value {
+                state = .cancelled
+                return .emit(line(.cancelled, t, c), "the fingers moved: the hold ends")
+            }
+            // (A hold has no updates: libinput's hold gesture reports only its begin and end.)
+            let moved = c.kind != .touchpad && t.centroid != lastLocation
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.sequenceEnded, moved: moved) else {
                 return .none
             }
             state = phase.state

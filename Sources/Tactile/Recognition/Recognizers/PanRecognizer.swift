@@ -29,14 +29,16 @@ public struct PanRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because(t.cancelled ? "contacts were lost" : "lifted without moving") }
-            guard t.fingerCount >= minFingers, t.fingerCount <= maxFingers,
-                  t.translation.length > c.settings.touchSlop
+            guard t.fingerCount >= minFingers, t.fingerCount <= maxFingers, t.motion.allowsPan,
+                  t.translation.length > c.touchSlop
             else { return .none }
             state = .began
             written = .zero
             return .emit(line(.began, t, c), "moved past the slop")
         case .began, .changed:
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.sequenceEnded || t.fingerCount < minFingers, moved: t.translation != written) else {
+            // On a touchpad a pan ends when its fingers' motion turns out to be a pinch.
+            let over = t.sequenceEnded || t.fingerCount < minFingers || t.motion == .pinch
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: over, moved: t.translation != written) else {
                 return .none
             }
             state = phase.state

@@ -22,7 +22,9 @@ public struct PinchRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted without pinching") }
-            guard t.trackedFingers >= 2, t.spanChange > c.settings.pinchSlop.value else { return .none }
+            // A touchpad pinches only when its fingers' motion was classified as a pinch.
+            guard t.trackedFingers >= 2, t.motion.allowsPinch,
+                  t.motion == .pinch || t.spanChange > c.settings.pinchSlop.value else { return .none }
             state = .began
             written = 1
             return .emit(line(.began, t, c), "span changed past the slop")

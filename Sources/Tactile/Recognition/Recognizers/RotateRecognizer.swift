@@ -22,7 +22,7 @@ public struct RotateRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted without turning") }
-            guard t.trackedFingers >= 2, Swift.abs(t.rotation) > c.settings.rotationSlop else { return .none }
+            guard t.trackedFingers >= 2, t.motion.allowsPinch, Swift.abs(t.rotation) > c.settings.rotationSlop else { return .none }
             state = .began
             written = 0
             return .emit(line(.began, t, c), "turned past the slop")

@@ -25,6 +25,7 @@ public struct SwipeRecognizer: GestureRecognizer {
         guard state == .possible else { return .none }
         if t.cancelled { state = .failed; return .because("contacts were lost") }
         guard t.lifted > 0 else { return .none }
+        if t.motion == .pinch { state = .failed; return .because("the fingers pinched") }
         let v = t.velocity.translation
         let speed = v.length.value
         guard speed >= c.settings.swipeMinVelocity else { state = .failed; return .because("released too slowly") }

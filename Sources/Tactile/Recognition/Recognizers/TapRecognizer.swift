@@ -13,8 +13,9 @@ public struct TapRecognizer: GestureRecognizer {
     private var tapFingers = 0
     private var tapStart = Timestamp.zero
     private var firstLocation = Point.zero
-    /// Centroid while the tap had all its fingers down.
-    private var tapLocation = Point.zero
+    /// The fingers' centroid when the tap last had 1, 2, 3, 4 and 5 or more fingers down:
+    /// the tap is where its fingers were (a drumroll's next finger, handed on, is not part of it).
+    private var locations = InlineArray<5, Point>(repeating: .zero)
 
     enum Phase: Hashable, Sendable {
         /// No finger down yet.
@@ -70,13 +71,15 @@ public struct TapRecognizer: GestureRecognizer {
     }
 
     private mutating func touching(_ n: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        if t.maxTravel > c.settings.touchSlop.value {
+        if t.maxTravel > c.touchSlop.value {
             state = .failed
             return .because("a finger moved")
         }
-        if t.fingerCount >= tapFingers && t.fingerCount > 0 { tapLocation = t.centroid }
+        if t.fingerCount > 0 { locations[Swift.min(5, t.fingerCount) - 1] = t.centroid }
         tapFingers = max(tapFingers, t.fingerCount)
         guard t.sequenceEnded else { return .none }
+        // Fingers handed on to the next sequence (a drumroll's next finger) were not part of this tap.
+        tapFingers -= t.handedOff
         if fingers == 0 { fingers = tapFingers }
         guard tapFingers == fingers else {
             state = .failed
@@ -85,7 +88,8 @@ public struct TapRecognizer: GestureRecognizer {
         if n == taps {
             state = .recognized
             return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: fingers,
-                                      location: tapLocation, detail: .tap(taps: taps)), "tapped")
+                                      location: locations[Swift.max(1, Swift.min(5, tapFingers)) - 1], detail: .tap(taps: taps)),
+                         "tapped")
         }
         phase = .waiting(tap: n, lift: t.time)
         return .none

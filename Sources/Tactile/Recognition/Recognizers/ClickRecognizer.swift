@@ -1,0 +1,64 @@
+/// Click: a physical button pressed on a touchpad. Discrete: recognized as the button goes
+/// down, with the fingers counted then (a still thumb below a finger is not counted; see
+/// `TouchpadFilter`).
+///
+/// The button: the one the device reported when it has several; on a clickpad, whose
+/// whole surface is the left button, what the fingers mean. By default that is libinput's
+/// clickfinger (1, 2, 3 fingers: left, right, middle); with `clickButtonAreas` it is where
+/// the finger is, the bottom `buttonAreaHeight` of the pad split into left, middle and
+/// right (libinput's software buttons), left above them.
+///
+/// A click wins over every gesture but a pan (a click and drag), and is recognized again
+/// at every press, within one touch sequence too.
+///
+/// States: possible → recognized | failed.
+public struct ClickRecognizer: GestureRecognizer {
+    public private(set) var state = RecognizerState.possible
+
+    public init() {}
+
+    public var kind: GestureKind { .click }
+    public var name: String { "click" }
+    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
+    public static var usesTimers: Bool { false }
+
+    @inline(__always)
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard state == .possible else { return .none }
+        if t.cancelled { state = .failed; return .because("contacts were lost") }
+        guard !t.pressedButtons.isEmpty else {
+            if t.sequenceEnded { state = .failed; return .because("lifted without a click") }
+            return .none
+        }
+        let fingers = Swift.max(1, t.fingerCount)
+        state = .recognized
+        return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: fingers,
+                                  location: t.centroid, detail: .click(button: Self.button(t, c, fingers: fingers))),
+                     "pressed the button")
+    }
+
+    static func button(_ t: TouchTracker, _ c: RecognizerContext, fingers: Int) -> ClickButton {
+        if t.pressedButtons.contains(.right) { return .right }
+        if t.pressedButtons.contains(.middle) { return .middle }
+        guard c.clickpad else { return .left }
+        if c.settings.clickButtonAreas == 1 {
+            guard let size = c.size, t.centroid.y >= size.height.value - c.settings.buttonAreaHeight.value else { return .left }
+            let third = t.centroid.x / Swift.max(1e-9, size.width.value) * 3
+            return third < 1 ? .left : third < 2 ? .middle : .right
+        }
+        switch fingers {
+        case 1: return .left
+        case 2: return .right
+        default: return .middle
+        }
+    }
+
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
+
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        if state == .possible { state = .failed }
+        return nil
+    }
+
+    public mutating func reset() { state = .possible }
+}
