@@ -69,7 +69,7 @@ public struct EvdevSynthesizer {
         caps.codes[EventType.abs] = caps.absinfo.keys.sorted()
         var keys: [UInt16] = [KeyCode.btnTouch]
         if device.kind == .touchpad {
-            caps.properties = [InputProperty.pointer, InputProperty.buttonpad]
+            caps.properties = [InputProperty.pointer, InputProperty.buttonpad] + (device.semiMT ? [InputProperty.semiMT] : [])
             keys += [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnToolQuintTap,
                      KeyCode.btnToolDoubleTap, KeyCode.btnToolTripleTap, KeyCode.btnToolQuadTap]
         } else {

@@ -27,6 +27,8 @@ public struct FrameAssembler {
 
     // Protocol B
     private var slots: [SlotState]
+    /// Per slot, for jump detection (empty unless `detectsJumps`).
+    private var motion: [SlotMotion] = []
     /// -1 while events name a slot beyond the device's range: those are ignored.
     private var currentSlot = 0
     /// ABS_PRESSURE on a multitouch device without ABS_MT_PRESSURE: one value for all.
@@ -93,6 +95,7 @@ public struct FrameAssembler {
         singleRangeX = AxisRange(caps.absinfo[AbsCode.x])
         singleRangeY = AxisRange(caps.absinfo[AbsCode.y])
         detectsJumps = device.kind == .touchpad && mode == .slots
+        if detectsJumps { motion = [SlotMotion](repeating: SlotMotion(), count: count) }
         frame = TouchFrame(time: .zero, device: device.id)
         sample = AccelerometerSample(time: .zero, device: device.id, force: SpecificForce(x: 0, y: 0, z: 0))
         // Start from the device's current slot, as libevdev does.
@@ -223,8 +226,8 @@ public struct FrameAssembler {
                 // A new id in a slot: a new contact, even if the slot was in use.
                 slots[i].trackingID = value
                 slots[i].contactID = nextContactID
-                slots[i].reported = 0
                 slots[i].counted = false
+                if detectsJumps { motion[i].reported = 0 }
                 nextContactID += 1
             }
         case AbsCode.mtPositionX: if accept(value, rangeX) { slots[i].x = value; slots[i].hasX = true }
@@ -253,10 +256,12 @@ public struct FrameAssembler {
 
     /// A position value inside its axis range (± fuzz); one outside is counted and dropped.
     @inline(__always) private mutating func accept(_ value: Int32, _ range: AxisRange) -> Bool {
-        if range.contains(value) { return true }
-        repairs.outOfRange += 1
+        if _fastPath(range.contains(value)) { return true }
+        countOutOfRange()
         return false
     }
+
+    @inline(never) private mutating func countOutOfRange() { repairs.outOfRange += 1 }
 
     private mutating func endProtocolAContact() {
         guard mode == .protocolA else { return }
@@ -302,9 +307,8 @@ public struct FrameAssembler {
         var overflow = 0
         switch mode {
         case .slots:
-            let active = activeSlotCount()
             for i in slots.indices where slots[i].isActive {
-                guard knownPosition(i, alone: active == 1) else { continue }
+                if _slowPath(!(slots[i].hasX && slots[i].hasY)) && !recoverPosition(i) { continue }
                 if n == TouchFrame.capacity { overflow += 1; continue }
                 if detectsJumps { splitIfJumped(i, at: time) }
                 put(contact(slots[i]), at: n, &changed)
@@ -362,16 +366,14 @@ public struct FrameAssembler {
         return .touches
     }
 
-    private func activeSlotCount() -> Int {
-        var n = 0
-        for i in slots.indices where slots[i].isActive { n += 1 }
-        return n
-    }
-
-    /// Whether slot `i`'s position is known. An axis its slot never reported is taken from
-    /// the emulated single-touch axis when the contact is the only one (then both describe
-    /// the same finger); otherwise the contact is held back until the axis is reported.
-    private mutating func knownPosition(_ i: Int, alone: Bool) -> Bool {
+    /// Whether slot `i`'s position, not fully known, can be: an axis its slot never
+    /// reported is taken from the emulated single-touch axis when the contact is the only
+    /// one (then both describe the same finger); otherwise the contact is held back until
+    /// the axis is reported.
+    @inline(never) private mutating func recoverPosition(_ i: Int) -> Bool {
+        var active = 0
+        for j in slots.indices where slots[j].isActive { active += 1 }
+        let alone = active == 1
         if !slots[i].hasX, alone, single.hasX { slots[i].x = single.x; slots[i].hasX = true }
         if !slots[i].hasY, alone, single.hasY { slots[i].y = single.y; slots[i].hasY = true }
         if slots[i].hasX && slots[i].hasY { return true }
@@ -383,29 +385,29 @@ public struct FrameAssembler {
     /// (`JumpDetection`), and notes where it is for the next frame.
     private mutating func splitIfJumped(_ i: Int, at time: Timestamp) {
         defer {
-            slots[i].reported += 1
-            slots[i].lastX = slots[i].x
-            slots[i].lastY = slots[i].y
-            slots[i].lastTime = time
+            motion[i].reported += 1
+            motion[i].lastX = slots[i].x
+            motion[i].lastY = slots[i].y
+            motion[i].lastTime = time
         }
-        guard slots[i].reported > 0, let g = scale.geometry else { return }
-        let dt = time - slots[i].lastTime
-        let dx = Double(slots[i].x) - Double(slots[i].lastX), dy = Double(slots[i].y) - Double(slots[i].lastY)
+        guard motion[i].reported > 0, let g = scale.geometry else { return }
+        let dt = time - motion[i].lastTime
+        let dx = Double(slots[i].x) - Double(motion[i].lastX), dy = Double(slots[i].y) - Double(motion[i].lastY)
         guard dt.microseconds > 0, dt.microseconds <= 2 * JumpDetection.referenceInterval.microseconds else {
-            slots[i].lastStep = 0
+            motion[i].lastStep = 0
             return
         }
         let mx = dx * g.mmPerUnitX, my = dy * g.mmPerUnitY
         let normalised = (mx * mx + my * my).squareRoot() * Double(JumpDetection.referenceInterval.microseconds) / Double(dt.microseconds)
-        let previous = slots[i].lastStep
-        slots[i].lastStep = normalised
-        guard slots[i].reported >= 2, normalised > JumpDetection.distance,
+        let previous = motion[i].lastStep
+        motion[i].lastStep = normalised
+        guard motion[i].reported >= 2, normalised > JumpDetection.distance,
               normalised - previous > JumpDetection.increase else { return }
         repairs.jumps += 1
         slots[i].contactID = nextContactID
         nextContactID += 1
-        slots[i].reported = 0
-        slots[i].lastStep = 0
+        motion[i].reported = 0  // the new contact: reported once, in this frame, once the deferred count runs
+        motion[i].lastStep = 0
     }
 
     /// Puts contact `n` of the frame being built, over the last frame's `n`th.

@@ -19,16 +19,20 @@ struct SlotState {
     var hasMajor = false
     var hasMinor = false
     var toolType: Int32 = MTToolType.finger
-    /// Frames this contact has been reported in (0 until it first is), and where and when
-    /// it was last reported, for jump detection.
+    /// The contact was counted as held back (counted once per contact).
+    var counted = false
+
+    var isActive: Bool { trackingID >= 0 }
+}
+
+/// Where a slot's contact was last reported, for jump detection (touchpads only: kept
+/// apart from `SlotState`, which every frame of every device walks).
+struct SlotMotion {
+    /// Frames this contact has been reported in (0 until it first is).
     var reported = 0
     var lastX: Int32 = 0
     var lastY: Int32 = 0
     var lastTime = Timestamp.zero
     /// The last frame's step, mm, scaled to the reference frame interval.
     var lastStep = 0.0
-    /// The contact was counted as held back (counted once per contact).
-    var counted = false
-
-    var isActive: Bool { trackingID >= 0 }
 }

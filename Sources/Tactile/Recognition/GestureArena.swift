@@ -93,8 +93,6 @@ public struct GestureArena: Sendable {
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
         var fresh: UInt64 = 0
         if t.sequenceBegan { fresh = resetFinished(t, c) }
-        // Every press of a button is a click of its own, within one touch sequence too.
-        if !t.pressedButtons.isEmpty && !t.sequenceBegan { resetFinished(t, c, only: .click) }
         for i in members.indices {
             let before = members.state(i)
             // A finished recognizer ignores frames until it is reset (the protocol's rule).
@@ -118,6 +116,12 @@ public struct GestureArena: Sendable {
             }
         }
         return nextDeadline(c.settings)
+    }
+
+    /// A button was pressed: every press is a click of its own, within one touch sequence
+    /// too, so finished click recognizers start again (called before the frame that has it).
+    public mutating func buttonPressed(_ t: TouchTracker, _ c: RecognizerContext) {
+        resetFinished(t, c, only: .click)
     }
 
     /// Wakes the recognizers whose deadline is at or before `now`; returns the next deadline.

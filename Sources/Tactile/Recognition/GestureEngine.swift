@@ -7,8 +7,11 @@ public struct GestureEngine: Sendable {
     /// The earliest time a recognizer must be woken, kept up to date after every input (it
     /// is asked before every frame).
     public private(set) var deadline: Timestamp?
-    /// A touchpad's contacts pass through its filter first (`TouchpadFilter`).
+    /// A touchpad's contacts pass through its filter first (`TouchpadFilter`); a
+    /// touchscreen's go straight to the tracker. (A flag, not the optional itself, is what
+    /// every frame asks: testing the optional read the whole filter.)
     private var touchpad: TouchpadFilter?
+    private let filtered: Bool
     /// The empty frame that ends a sequence the filter hands on.
     private var ending: TouchFrame
 
@@ -18,7 +21,8 @@ public struct GestureEngine: Sendable {
         tracker = TouchTracker(velocityWindow: context.settings.velocityWindow)
         deadline = arena.nextDeadline(context.settings)
         ending = TouchFrame(time: .zero, device: context.device)
-        if context.kind == .touchpad {
+        filtered = context.kind == .touchpad
+        if filtered {
             touchpad = TouchpadFilter(device: context.device)
             tracker.motion = .undecided
         }
@@ -47,7 +51,7 @@ public struct GestureEngine: Sendable {
     /// Takes the next touch frame. Timers due before it fire first.
     public mutating func process(_ frame: borrowing TouchFrame, into out: inout [GestureEvent]) {
         advance(to: frame.time, into: &out)
-        guard touchpad != nil else {
+        guard filtered else {
             tracker.update(frame)
             deadline = arena.frame(tracker, context, into: &out)
             return
@@ -62,6 +66,7 @@ public struct GestureEngine: Sendable {
         }
         tracker.update(touchpad!.frame)
         tracker.motion = touchpad!.motion
+        if !tracker.pressedButtons.isEmpty && !tracker.sequenceBegan { arena.buttonPressed(tracker, context) }
         deadline = arena.frame(tracker, context, into: &out)
     }
 

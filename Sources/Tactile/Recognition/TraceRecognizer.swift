@@ -10,9 +10,11 @@ public struct TraceRecognizer {
     private var now = Timestamp.zero
     private var scratch: [GestureEvent] = []
 
+    /// `profile` makes every touch device's recognizers follow that device class
+    /// (`touchscreen` or `touchpad`) instead of the device's own.
     public init(header: TraceHeader, settings: GestureSettings = GestureSettings(),
                 gestures: Set<GestureKind>? = nil, size: Size? = nil,
-                orientation: OrientationSettings? = OrientationSettings()) {
+                orientation: OrientationSettings? = OrientationSettings(), profile: DeviceKind? = nil) {
         assembler = Assembler(header: header, size: size)
         for d in assembler.header.devices {
             if d.kind == .accelerometer {
@@ -21,7 +23,7 @@ public struct TraceRecognizer {
                 filters.append(OrientationFilter(device: d.id, settings: orientation))
             } else {
                 ids.append(d.id)
-                engines.append(GestureEngine(device: d, settings: settings, gestures: gestures))
+                engines.append(GestureEngine(device: d, settings: settings, gestures: gestures, profile: profile))
             }
         }
         scratch.reserveCapacity(16)

@@ -12,8 +12,9 @@ struct Recognize: ParsableCommand {
         abstract: "Recognize gestures in a recording or on live devices; write them as JSON Lines.",
         discussion: """
             Taps (single, double, triple, any number of fingers), long press, pan, swipe, \
-            edge swipe (touchscreens), pinch, rotate and peek (devices with pressure). Lines \
-            follow the output format in docs/gestures.md. On a terminal a table is shown \
+            edge swipe (touchscreens), pinch, rotate, peek (where pressure is force) and \
+            click (touchpads). Touchscreens follow UIKit's semantics, touchpads libinput's \
+            (--profile chooses). Lines follow the output format in docs/gestures.md. On a terminal a table is shown \
             instead, unless --json. Thresholds are in mm and ms: see --list-settings.
 
             Live (--device, or no INPUT at all for the whole seat): times are the kernel's \
@@ -39,6 +40,11 @@ struct Recognize: ParsableCommand {
 
     @Option(help: ArgumentHelp("Only these gestures, comma-separated (e.g. tap,pan,pinch).", valueName: "LIST"))
     var gestures: GestureList?
+
+    @Option(help: ArgumentHelp(
+        "Recognize as on this class of device: touchscreen (UIKit's semantics) or touchpad (libinput's).",
+        discussion: "Overrides each touch device's own class; see docs/gestures.md.", valueName: "CLASS"))
+    var profile: Profile?
 
     @Option(help: ArgumentHelp("Thresholds from a JSON file: {\"touchSlop\": 2, \"tapMaxDuration\": 350}.", valueName: "FILE"))
     var config: String?
@@ -90,6 +96,11 @@ struct Recognize: ParsableCommand {
         return o
     }
 
+    enum Profile: String, ExpressibleByArgument, CaseIterable {
+        case touchscreen, touchpad
+        var kind: DeviceKind { self == .touchscreen ? .touchscreen : .touchpad }
+    }
+
     struct GestureList: ExpressibleByArgument {
         var kinds: Set<GestureKind>
         init?(argument: String) {
@@ -119,7 +130,8 @@ struct Recognize: ParsableCommand {
             // decoded by whichever thread is free, other recordings on the second.
             let recording = try Recordings.open(input, description: description)
             var recognizer = TraceRecognizer(header: recording.header, settings: thresholds,
-                                             gestures: gestures?.kinds, size: size?.size, orientation: orientation)
+                                             gestures: gestures?.kinds, size: size?.size, orientation: orientation,
+                                             profile: profile?.kind)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
             let table = !json && isatty(1) == 1
             let output = try OutputFile(path: "-")
@@ -174,7 +186,7 @@ struct Recognize: ParsableCommand {
             throw TactileError(.unavailable, "no touch device or accelerometer found (see `tactile devices`); --follow waits for one")
         }
         var recognition = LiveRecognition(settings: thresholds, gestures: gestures?.kinds,
-                                          orientation: orientation, userMountMatrix: mountMatrix != nil)
+                                          orientation: orientation, userMountMatrix: mountMatrix != nil, profile: profile?.kind)
         var stats = LiveStats()
         let table = !json && isatty(1) == 1
         let output = try OutputFile(path: "-")

@@ -8,6 +8,7 @@ struct LiveRecognition {
     let settings: GestureSettings
     let gestures: Set<GestureKind>?
     let orientation: OrientationSettings
+    let profile: DeviceKind?
     /// A mount matrix the user gave wins over the one the system reports.
     let userMountMatrix: Bool
     private var ids: [Int] = []
@@ -15,8 +16,9 @@ struct LiveRecognition {
     /// The devices seen so far, for messages.
     private(set) var nodes: [Int: String] = [:]
 
-    init(settings: GestureSettings, gestures: Set<GestureKind>?, orientation: OrientationSettings, userMountMatrix: Bool) {
-        self.settings = settings; self.gestures = gestures
+    init(settings: GestureSettings, gestures: Set<GestureKind>?, orientation: OrientationSettings, userMountMatrix: Bool,
+         profile: DeviceKind? = nil) {
+        self.settings = settings; self.gestures = gestures; self.profile = profile
         self.orientation = orientation; self.userMountMatrix = userMountMatrix
     }
 
@@ -35,7 +37,7 @@ struct LiveRecognition {
             if !userMountMatrix, let matrix { o.mountMatrix = matrix }
             ids.append(d.id)
             recognizers.append(TraceRecognizer(header: TraceHeader(devices: [d]), settings: settings,
-                                               gestures: gestures, orientation: o))
+                                               gestures: gestures, orientation: o, profile: profile))
             nodes[d.id] = node
         case .event(let e):
             if let i = ids.firstIndex(of: e.device) { recognizers[i].process(e, into: &out) }

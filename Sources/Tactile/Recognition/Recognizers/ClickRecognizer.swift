@@ -22,7 +22,9 @@ public struct ClickRecognizer: GestureRecognizer {
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
     public static var usesTimers: Bool { false }
 
-    @inline(__always)
+    // Not inlined into the arena's dispatch, as the recognizers that run on every frame
+    // of a touchscreen are: it is for touchpads only, and would only make that code longer.
+    @inline(never)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard state == .possible else { return .none }
         if t.cancelled { state = .failed; return .because("contacts were lost") }

@@ -13,9 +13,10 @@ public struct TapRecognizer: GestureRecognizer {
     private var tapFingers = 0
     private var tapStart = Timestamp.zero
     private var firstLocation = Point.zero
-    /// The fingers' centroid when the tap last had 1, 2, 3, 4 and 5 or more fingers down:
-    /// the tap is where its fingers were (a drumroll's next finger, handed on, is not part of it).
-    private var locations = InlineArray<5, Point>(repeating: .zero)
+    /// Centroid while the tap had all its fingers down, and while it had fewer before the
+    /// last one landed: a drumroll's next finger, handed on, was not part of the tap.
+    private var tapLocation = Point.zero
+    private var locationBefore = Point.zero
 
     enum Phase: Hashable, Sendable {
         /// No finger down yet.
@@ -75,7 +76,8 @@ public struct TapRecognizer: GestureRecognizer {
             state = .failed
             return .because("a finger moved")
         }
-        if t.fingerCount > 0 { locations[Swift.min(5, t.fingerCount) - 1] = t.centroid }
+        if t.fingerCount > tapFingers { locationBefore = tapLocation }
+        if t.fingerCount >= tapFingers && t.fingerCount > 0 { tapLocation = t.centroid }
         tapFingers = max(tapFingers, t.fingerCount)
         guard t.sequenceEnded else { return .none }
         // Fingers handed on to the next sequence (a drumroll's next finger) were not part of this tap.
@@ -88,7 +90,7 @@ public struct TapRecognizer: GestureRecognizer {
         if n == taps {
             state = .recognized
             return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: fingers,
-                                      location: locations[Swift.max(1, Swift.min(5, tapFingers)) - 1], detail: .tap(taps: taps)),
+                                      location: t.handedOff > 0 ? locationBefore : tapLocation, detail: .tap(taps: taps)),
                          "tapped")
         }
         phase = .waiting(tap: n, lift: t.time)
