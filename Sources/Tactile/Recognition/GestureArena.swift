@@ -91,6 +91,8 @@ public struct GestureArena: Sendable {
     /// copied the arena and the settings out of the engine on every frame.
     @discardableResult
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
+        let first = out.count
+        defer { if out.count - first >= 2 { Self.endsFirst(&out, from: first) } }
         var fresh: UInt64 = 0
         if t.sequenceBegan { fresh = resetFinished(t, c) }
         for i in members.indices {
@@ -122,6 +124,20 @@ public struct GestureArena: Sendable {
     /// too, so finished click recognizers start again (called before the frame that has it).
     public mutating func buttonPressed(_ t: TouchTracker, _ c: RecognizerContext) {
         resetFinished(t, c, only: .click)
+    }
+
+    /// Within one frame, lines that end gestures come before lines that start others (a
+    /// touchpad pinch that ends as one finger lifts, and the pan that follows it), each
+    /// kind keeping its order.
+    @inline(never)
+    static func endsFirst(_ out: inout [GestureEvent], from first: Int) {
+        func ends(_ e: GestureEvent) -> Bool { e.phase == .ended || e.phase == .cancelled }
+        guard let start = out[first...].firstIndex(where: { $0.phase.starts }),
+              out[(start + 1)...].contains(where: ends) else { return }
+        let tail = Array(out[start...])
+        out.removeSubrange(start...)
+        out += tail.filter(ends)
+        out += tail.filter { !ends($0) }
     }
 
     /// Wakes the recognizers whose deadline is at or before `now`; returns the next deadline.

@@ -59,7 +59,7 @@ public struct GestureEngine: Sendable {
         touchpad!.process(frame, context)
         if touchpad!.endsSequence {
             ending.time = frame.time
-            ending.buttons = frame.buttons
+            ending.buttons = tracker.buttons  // a press in this frame belongs to the new sequence
             tracker.update(ending, handedOff: touchpad!.handedOff)
             tracker.motion = .undecided
             deadline = arena.frame(tracker, context, into: &out)

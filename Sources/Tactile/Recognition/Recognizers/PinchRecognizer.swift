@@ -29,7 +29,9 @@ public struct PinchRecognizer: GestureRecognizer {
             written = 1
             return .emit(line(.began, t, c), "span changed past the slop")
         case .began, .changed:
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.trackedFingers < 2, moved: t.scale != written) else {
+            // On a touchpad a pinch ends when its fingers' motion turns out to be a pan.
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.trackedFingers < 2 || t.motion == .pan,
+                                                    moved: t.scale != written) else {
                 return .none
             }
             state = phase.state

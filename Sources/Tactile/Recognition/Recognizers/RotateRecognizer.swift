@@ -27,7 +27,8 @@ public struct RotateRecognizer: GestureRecognizer {
             written = 0
             return .emit(line(.began, t, c), "turned past the slop")
         case .began, .changed:
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.trackedFingers < 2, moved: t.rotation != written) else {
+            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.trackedFingers < 2 || t.motion == .pan,
+                                                    moved: t.rotation != written) else {
                 return .none
             }
             state = phase.state
