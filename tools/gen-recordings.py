@@ -194,8 +194,8 @@ def main(outdir):
     # Force building slowly on a touchscreen: a long press first, then peek and pop, which
     # cancel the long press (force touch takes over, as on iOS).
     def slow_force(t):
-        return 0.2 if t < 0.8 else min(0.95, 0.2 + 0.75 * (t - 0.8) / 0.8)
-    R["force-after-long-press"] = (ts, [Finger(0.100, 2.000, still(70, 40, wobble=0.2, seed=17), slow_force)], 120, 2.2)
+        return 0.2 if t < 0.7 else min(0.95, 0.2 + 0.75 * (t - 0.7) / 0.6)
+    R["force-after-long-press"] = (ts, [Finger(0.100, 1.400, still(70, 40, wobble=0.2, seed=17), slow_force)], 120, 1.5)
 
     for name, spec in R.items():
         device, fingers, rate, end = spec[:4]

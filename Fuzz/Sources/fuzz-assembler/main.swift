@@ -12,6 +12,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if flags & 2 != 0 { caps.properties.append(InputProperty.semiMT) }
     if flags & 4 != 0 { caps.properties.append(InputProperty.accelerometer) }
     if flags & 8 != 0 { caps.properties.append(InputProperty.pointer) }
+    if flags & 16 != 0 { caps.properties.append(InputProperty.buttonpad) }
     let axes: [UInt16] = [AbsCode.x, AbsCode.y, AbsCode.z, AbsCode.pressure, AbsCode.mtSlot, AbsCode.mtPositionX,
                           AbsCode.mtPositionY, AbsCode.mtTrackingID, AbsCode.mtPressure, AbsCode.mtTouchMajor,
                           AbsCode.mtTouchMinor, AbsCode.mtToolType]
@@ -23,7 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var keys: [UInt16] = []
     let keyMask = input.byte()
     for (k, code) in [KeyCode.btnTouch, KeyCode.btnToolFinger, KeyCode.btnToolDoubleTap, KeyCode.btnToolTripleTap,
-                      KeyCode.btnToolQuintTap, KeyCode.btnToolPen].enumerated() where keyMask & (1 << k) != 0 {
+                      KeyCode.btnToolQuintTap, KeyCode.btnToolPen, KeyCode.btnLeft].enumerated() where keyMask & (1 << k) != 0 {
         keys.append(code)
     }
     caps.codes[EventType.key] = keys

@@ -17,6 +17,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         t += control & 0x80 != 0 ? Int64(input.u16()) * 1000 : Int64(control & 0x3f) * 500
         if control == 0xff { t -= Int64(input.u16()) }  // time going backwards
         var frame = TouchFrame(time: Timestamp(microseconds: t), device: 0)
+        if control & 0x40 != 0 { frame.buttons = PhysicalButtons(rawValue: input.byte() & 7) }
         let n = Int(input.byte() % 17)
         for _ in 0..<n {
             let id = Int(input.byte() % 24)

@@ -40,8 +40,14 @@ struct AxisRange {
 /// previous step is a jump. Unlike libinput, both must hold (a fast steady swipe is not
 /// a jump), and a contact is judged only from its third frame on: robot and human fingers
 /// land moving, and a landing's first step is no evidence of a glitch.
+///
+/// A step is scaled to the reference frame from at least `shortestInterval`: frames that
+/// arrive closer together (a replay, a scheduler's hiccup) would otherwise scale a
+/// finger's ordinary motion up to a jump. 8 ms is a 125 Hz report rate; faster pads are
+/// judged a little more leniently.
 enum JumpDetection {
     static let referenceInterval = TimeSpan.milliseconds(12)
+    static let shortestInterval = TimeSpan.milliseconds(8)
     static let distance = 20.0
     static let increase = 7.0
 }

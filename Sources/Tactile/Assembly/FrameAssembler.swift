@@ -398,7 +398,8 @@ public struct FrameAssembler {
             return
         }
         let mx = dx * g.mmPerUnitX, my = dy * g.mmPerUnitY
-        let normalised = (mx * mx + my * my).squareRoot() * Double(JumpDetection.referenceInterval.microseconds) / Double(dt.microseconds)
+        let interval = Swift.max(dt.microseconds, JumpDetection.shortestInterval.microseconds)
+        let normalised = (mx * mx + my * my).squareRoot() * Double(JumpDetection.referenceInterval.microseconds) / Double(interval)
         let previous = motion[i].lastStep
         motion[i].lastStep = normalised
         guard motion[i].reported >= 2, normalised > JumpDetection.distance,

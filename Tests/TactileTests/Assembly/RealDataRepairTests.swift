@@ -60,6 +60,18 @@ struct RealDataRepairTests {
         #expect(b.repairs.jumps == 0)
     }
 
+    /// Frames that arrive a fraction of a millisecond apart (a replay, a scheduler's
+    /// hiccup) do not make ordinary motion a jump.
+    @Test mutating func framesCloseTogetherAreNotJumps() throws {
+        _ = a.touches(frame(0, axis(AbsCode.mtTrackingID, 5), axis(AbsCode.mtPositionX, 400), axis(AbsCode.mtPositionY, 400)))
+        _ = a.touches(frame(10, axis(AbsCode.mtPositionX, 401)))
+        _ = a.touches(frame(20, axis(AbsCode.mtPositionX, 402)))
+        // 0.5 mm in 0.2 ms: 30 mm a frame if scaled from 0.2 ms; it is not a jump.
+        let f = try required(a.touches(frame(20.2, axis(AbsCode.mtPositionX, 408))))
+        #expect(f.ids == [0])
+        #expect(a.repairs.jumps == 0)
+    }
+
     @Test mutating func theClickpadButtonIsOnTheFrame() throws {
         _ = a.touches(frame(0, axis(AbsCode.mtTrackingID, 5), axis(AbsCode.mtPositionX, 600), axis(AbsCode.mtPositionY, 340)))
         let pressed = try required(a.touches(frame(10, key(KeyCode.btnLeft, 1))))

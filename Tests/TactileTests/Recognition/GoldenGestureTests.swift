@@ -136,11 +136,11 @@ struct GoldenGestureTests {
         // Thumb: the finger's 40 mm right and 3 mm up, not half of it (the thumb is not averaged in).
         guard case .pan(let th, _, _)? = try lines("thumb-resting-touchpad").last?.detail else { Issue.record("no pan"); return }
         #expect(Swift.abs(th.x - 40) < 1.5 && Swift.abs(th.y + 3) < 0.5)
-        // Force: the long press is cancelled where the pressure (0.2, ramping 0.75 in 0.8 s
-        // from 0.9 s) reaches 0.5, at 1.22 s.
+        // Force: the long press is cancelled where the pressure (0.2, ramping 0.75 in 0.6 s
+        // from 0.8 s) reaches 0.5, at 1.04 s.
         let force = try lines("force-after-long-press")
         let cancelled = try #require(force.first { $0.kind == .longPress && $0.phase == .cancelled })
-        #expect(Swift.abs(cancelled.time.seconds - 1.22) < 0.02)
+        #expect(Swift.abs(cancelled.time.seconds - 1.04) < 0.02)
     }
 
     /// The raw evdev form of a recording (through a virtual protocol B device) gives the
