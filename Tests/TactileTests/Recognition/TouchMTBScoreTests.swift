@@ -5,7 +5,7 @@ import Testing
 /// The labelled real clickpad recordings (`../shared/recordings/touchmtb-lumpy/`), each
 /// scored against what its README says a correct recognizer reports for its label. The
 /// table is printed, and goes in docs/gestures.md.
-@Suite(.enabled(if: TouchMTB.available, "../shared/recordings/touchmtb-lumpy is not beside this checkout"))
+@Suite(.enabled(if: TouchMTB.available || Paths.inCI, "../shared/recordings/touchmtb-lumpy is not beside this checkout"))
 struct TouchMTBScoreTests {
     @Test func scoresAtLeast95PercentOverallAnd80InEveryFamily() throws {
         var families: [String: (passed: Int, total: Int, failures: [String])] = [:]
