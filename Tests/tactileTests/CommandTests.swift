@@ -7,7 +7,14 @@ import Testing
 struct CommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let binary = root.appendingPathComponent(".build/debug/tactile").path
+    /// The `tactile` built beside this test bundle: `.build/debug/tactile` under `make
+    /// test`, the sanitized one in `.build-asan/` under `make test-asan`.
+    static let binary: String = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let beside = bundle.appendingPathComponent("tactile").path
+        return FileManager.default.isExecutableFile(atPath: beside)
+            ? beside : root.appendingPathComponent(".build/debug/tactile").path
+    }()
     static let shared = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/evemu")
     static let header = #"{"format":"tactile-trace","version":1,"devices":[{"id":0,"kind":"touchscreen","size":[100,60]}]}"#
 
