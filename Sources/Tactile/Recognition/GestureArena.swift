@@ -13,7 +13,7 @@
 public struct GestureArena: Sendable {
     private var members: RecognizerSet
     /// The recognizers in canonical order, as values.
-    public var recognizers: [AnyRecognizer] { members.indices.map { members[$0] } }
+    public var recognizers: [any GestureRecognizer] { members.indices.map { members[$0] } }
     /// Output a recognizer produced while waiting for others to fail.
     private var pending: [GestureEvent?]
     /// Recognizers that succeeded while waiting but lost to the one they waited for.
@@ -22,13 +22,19 @@ public struct GestureArena: Sendable {
     private var waits: [[Int]]
     /// `exclusive[i][j]`: i and j may not run at the same time.
     private var exclusive: [[Bool]]
-    /// Receives one line per transition, e.g. `dev0 tap(1): possible → recognized (tapped)`.
-    public var log: (@Sendable (String) -> Void)?
+    /// Receives one line per transition, e.g. `dev0 tap(1): possible → recognized (tapped)`,
+    /// and per change of a recognizer's sub-state within a state,
+    /// `dev0 tap(2): possible (touching, tap 1) → possible (waiting for tap 2) (the fingers lifted)`.
+    public var log: (@Sendable (String) -> Void)? {
+        get { logger?.sink }
+        set { logger = newValue.map { TransitionLog($0, subStates: members.indices.map { members[$0].detailedState }) } }
+    }
+    private var logger: TransitionLog?
 
     /// `requireToFail` pairs recognizer names: `("tap(1)", "tap(2)")` makes the single tap
     /// wait for the double tap to fail. `simultaneous` says which kinds may run together.
     public init(
-        recognizers: [AnyRecognizer],
+        recognizers: [any GestureRecognizer],
         requireToFail: [(waiter: String, other: String)] = [],
         simultaneous: (GestureKind, GestureKind) -> Bool = GestureArena.defaultSimultaneity
     ) {
@@ -100,7 +106,7 @@ public struct GestureArena: Sendable {
             // A finished recognizer ignores frames until it is reset (the protocol's rule).
             if before.isFinished { continue }
             let step = members.frame(i, t, c)
-            if step.event == nil && log == nil { continue }  // nothing to settle or to log
+            if step.event == nil && logger == nil { continue }  // nothing to settle or to log
             settle(i, before, step, t, c, &out)
         }
         resolve(t.time, t, c, &out)
@@ -267,7 +273,7 @@ public struct GestureArena: Sendable {
                     pending[i] = nil
                     event.time = Swift.max(event.time, now)
                     out.append(event)
-                    log?("dev\(c.device) \(members.name(i)): released (the gestures it waited for failed)")
+                    logger?.sink("dev\(c.device) \(members[i].name): released (the gestures it waited for failed)")
                     excludeOthers(i, t, c, &out)
                     changed = true
                 }
@@ -283,9 +289,35 @@ public struct GestureArena: Sendable {
         vetoed[j] || members.state(j) == .failed || members.state(j) == .cancelled
     }
 
-    /// The one place transitions are logged.
+    /// The one place transitions are logged: a change of state, or else of the
+    /// recognizer's own sub-state (tap's idle, touching, waiting), each with its reason.
     private func transition(_ i: Int, _ from: RecognizerState, _ to: RecognizerState, _ why: StaticString, _ c: RecognizerContext) {
-        guard let log, from != to else { return }
-        log("dev\(c.device) \(members.name(i)): \(from.rawValue) → \(to.rawValue) (\(why))")
+        guard let logger else { return }
+        logTransition(logger, i, from, to, why, c)
+    }
+
+    @inline(never)
+    private func logTransition(
+        _ logger: TransitionLog, _ i: Int, _ from: RecognizerState, _ to: RecognizerState, _ why: StaticString, _ c: RecognizerContext
+    ) {
+        let now = members[i].detailedState
+        let was = logger.subStates[i]
+        logger.subStates[i] = now
+        if from != to {
+            logger.sink("dev\(c.device) \(members[i].name): \(from.rawValue) → \(to.rawValue) (\(why))")
+        } else if was != now {
+            logger.sink("dev\(c.device) \(members[i].name): \(was) → \(now) (\(why))")
+        }
+    }
+}
+
+/// Where transitions go, and each recognizer's `detailedState` as last logged: a
+/// reference, so that logging, which only reads the arena, can keep them.
+private final class TransitionLog: @unchecked Sendable {
+    let sink: @Sendable (String) -> Void
+    var subStates: [String]
+    init(_ sink: @escaping @Sendable (String) -> Void, subStates: [String]) {
+        self.sink = sink
+        self.subStates = subStates
     }
 }

@@ -108,19 +108,10 @@ public struct GestureEngine: Sendable {
 }
 
 extension GestureArena {
-    /// The standard recognizers for a device, optionally only some kinds.
+    /// The standard recognizers for a device (`RecognizerSet.standard`), optionally only
+    /// some kinds.
     public static func standard(for c: RecognizerContext, gestures: Set<GestureKind>? = nil) -> GestureArena {
-        func wanted(_ k: GestureKind) -> Bool { gestures?.contains(k) ?? true }
-        var list: [AnyRecognizer] = []
-        if wanted(.tap) { list += (1...3).map { .tap(TapRecognizer(taps: $0)) } }
-        if wanted(.longPress) { list.append(.longPress(LongPressRecognizer(fingers: 1))) }
-        if wanted(.pan) { list.append(.pan(PanRecognizer())) }
-        if wanted(.swipe) { list.append(.swipe(SwipeRecognizer())) }
-        if wanted(.edgeSwipe) && c.kind == .touchscreen { list.append(.edgeSwipe(EdgeSwipeRecognizer())) }
-        if wanted(.pinch) { list.append(.pinch(PinchRecognizer())) }
-        if wanted(.rotate) && !c.semiMT { list.append(.rotate(RotateRecognizer())) }
-        if wanted(.peek) && c.hasPressure && c.pressureIsForce { list.append(.peek(PeekRecognizer())) }
-        if wanted(.click) && c.kind == .touchpad { list.append(.click(ClickRecognizer())) }
+        let list = RecognizerSet.standard(for: c, gestures: gestures)
         // A single tap waits for the double, the double for the triple; a swipe that began at
         // an edge is an edge swipe, not also a swipe.
         return GestureArena(recognizers: list, requireToFail: [("tap(1)", "tap(2)"), ("tap(2)", "tap(3)"), ("swipe", "edgeSwipe")],

@@ -1,10 +1,18 @@
-/// The arena's recognizers, stored by type and changed where they lie.
+/// The arena's recognizers, stored by type and changed where they lie; and the one file
+/// that lists every kind of recognizer Tactile has.
 ///
-/// `AnyRecognizer` is how recognizers are given and read back; it is an enum, and
-/// changing an enum's payload means copying it out and back in, for every recognizer on
-/// every frame (a quarter of all the time a frame took). Here each kind has its own array,
-/// and `order` lists them in the arena's canonical order: dispatch is one switch on the
-/// kind, then a call on the array element itself.
+/// Recognizers are given as `any GestureRecognizer` and read back so (for names and
+/// logs), but not kept so: a call through a box, or through an enum of recognizers whose
+/// payload is copied out and back in, on every recognizer on every frame, cost a quarter
+/// of a frame's time. Here each kind has its own array, `order` lists them in the arena's
+/// canonical order, and a call is one switch on the kind, then a call on the array
+/// element itself.
+///
+/// Adding a recognizer: its array, one line in each switch below (the compiler finds them:
+/// they are exhaustive over `GestureKind`), and its place in `standard(for:gestures:)`.
+/// Timer, fail and reset keep a switch each rather than share one generic call: through
+/// one generic `perform`, the two-finger benchmark ran 7% slower (measured, not
+/// understood: the arena's per-frame code was laid out differently).
 struct RecognizerSet: Sendable {
     private var taps: [TapRecognizer] = []
     private var longPresses: [LongPressRecognizer] = []
@@ -23,40 +31,62 @@ struct RecognizerSet: Sendable {
     /// ones asked for a deadline.
     private(set) var timed: [Int] = []
 
-    init(_ list: [AnyRecognizer]) {
-        for r in list {
-            switch r {
-            case .tap(let x): order.append((.tap, taps.count)); taps.append(x)
-            case .longPress(let x): order.append((.longPress, longPresses.count)); longPresses.append(x)
-            case .pan(let x): order.append((.pan, pans.count)); pans.append(x)
-            case .swipe(let x): order.append((.swipe, swipes.count)); swipes.append(x)
-            case .edgeSwipe(let x): order.append((.edgeSwipe, edgeSwipes.count)); edgeSwipes.append(x)
-            case .pinch(let x): order.append((.pinch, pinches.count)); pinches.append(x)
-            case .rotate(let x): order.append((.rotate, rotations.count)); rotations.append(x)
-            case .peek(let x): order.append((.peek, peeks.count)); peeks.append(x)
-            case .click(let x): order.append((.click, clicks.count)); clicks.append(x)
-            }
-            if r.usesTimers { timed.append(states.count) }
-            states.append(r.state)
+    init(_ list: [any GestureRecognizer]) {
+        for r in list { add(r) }
+    }
+
+    private mutating func add<R: GestureRecognizer>(_ r: R) {
+        let i = order.count
+        func append<S: GestureRecognizer>(_ array: inout [S]) {
+            order.append((r.kind, array.count))
+            array.append(r as! S)  // `kind` names the type: a kind's recognizers are all one type
         }
+        switch r.kind {
+        case .tap: append(&taps)
+        case .longPress: append(&longPresses)
+        case .pan: append(&pans)
+        case .swipe: append(&swipes)
+        case .edgeSwipe: append(&edgeSwipes)
+        case .pinch: append(&pinches)
+        case .rotate: append(&rotations)
+        case .peek: append(&peeks)
+        case .click: append(&clicks)
+        }
+        if R.usesTimers { timed.append(i) }
+        states.append(r.state)
+    }
+
+    /// The standard recognizers for a device of this class, optionally only some kinds.
+    static func standard(for c: RecognizerContext, gestures: Set<GestureKind>? = nil) -> [any GestureRecognizer] {
+        func wanted(_ k: GestureKind) -> Bool { gestures?.contains(k) ?? true }
+        var list: [any GestureRecognizer] = []
+        if wanted(.tap) { list += (1...3).map { TapRecognizer(taps: $0) } }
+        if wanted(.longPress) { list.append(LongPressRecognizer(fingers: 1)) }
+        if wanted(.pan) { list.append(PanRecognizer()) }
+        if wanted(.swipe) { list.append(SwipeRecognizer()) }
+        if wanted(.edgeSwipe) && c.kind == .touchscreen { list.append(EdgeSwipeRecognizer()) }
+        if wanted(.pinch) { list.append(PinchRecognizer()) }
+        if wanted(.rotate) && !c.semiMT { list.append(RotateRecognizer()) }
+        if wanted(.peek) && c.hasPressure && c.pressureIsForce { list.append(PeekRecognizer()) }
+        if wanted(.click) && c.kind == .touchpad { list.append(ClickRecognizer()) }
+        return list
     }
 
     var count: Int { order.count }
     var indices: Range<Int> { 0..<order.count }
 
-    /// Recognizer `i` as a value.
-    subscript(i: Int) -> AnyRecognizer {
+    subscript(i: Int) -> any GestureRecognizer {
         let (kind, k) = order[i]
         switch kind {
-        case .tap: return .tap(taps[k])
-        case .longPress: return .longPress(longPresses[k])
-        case .pan: return .pan(pans[k])
-        case .swipe: return .swipe(swipes[k])
-        case .edgeSwipe: return .edgeSwipe(edgeSwipes[k])
-        case .pinch: return .pinch(pinches[k])
-        case .rotate: return .rotate(rotations[k])
-        case .peek: return .peek(peeks[k])
-        case .click: return .click(clicks[k])
+        case .tap: return taps[k]
+        case .longPress: return longPresses[k]
+        case .pan: return pans[k]
+        case .swipe: return swipes[k]
+        case .edgeSwipe: return edgeSwipes[k]
+        case .pinch: return pinches[k]
+        case .rotate: return rotations[k]
+        case .peek: return peeks[k]
+        case .click: return clicks[k]
         }
     }
 
@@ -94,7 +124,6 @@ struct RecognizerSet: Sendable {
         }
     }
 
-    func name(_ i: Int) -> String { self[i].name }
 
     /// Keeps recognizer `i`'s state: written only when it changed (writing an array
     /// element first checks that the array's storage is not shared, a runtime call, and

@@ -90,17 +90,26 @@ public struct RecognizerStep: Sendable {
 
 /// The shape every recognizer has. Recognizers are pure state machines: input is a frame
 /// (through the shared tracker) or the passing of time; output is at most one line.
+///
+/// Only `kind`, `name`, `state`, `frame` and `reset` are every recognizer's own. A
+/// recognizer with timeouts conforms to `TimedRecognizer`; a continuous one (began,
+/// changed, ended) to `ContinuousRecognizer`, which gives it its forced cancel.
 public protocol GestureRecognizer: Sendable {
     var kind: GestureKind { get }
-    var state: RecognizerState { get }
+    /// Set by the recognizer itself, and by the default `fail`: a copy's state changes
+    /// nothing in the arena that holds the original.
+    var state: RecognizerState { get set }
     /// When the recognizer must be woken if nothing else happens (a timeout). Settings live
     /// in the context, not in every recognizer, so recognizers stay small to copy.
     func deadline(_ settings: GestureSettings) -> Timestamp?
-    /// Whether this kind of recognizer ever sets a deadline. One that never does says so,
-    /// and the arena does not ask it for one after every frame.
+    /// Whether this kind of recognizer ever sets a deadline. One that never does is not
+    /// asked for one after every frame.
     static var usesTimers: Bool { get }
     /// A short name for logs and ordering, e.g. `tap(2)`.
     var name: String { get }
+    /// The state with the recognizer's own sub-state, for the transition log: tap's
+    /// `possible (waiting for tap 2)`. The plain state where there is none.
+    var detailedState: String { get }
     /// A finished recognizer (ended, cancelled, failed, recognized) returns `.none` and
     /// stays as it is until `reset()`: the arena does not call it then.
     mutating func frame(_ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep
@@ -113,7 +122,40 @@ public protocol GestureRecognizer: Sendable {
 }
 
 extension GestureRecognizer {
+    /// No timeouts: never woken by time.
+    public static var usesTimers: Bool { false }
+    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
+    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
+    public var detailedState: String { state.rawValue }
+
+    /// A discrete gesture has no line to take back: not yet recognized, it fails.
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        state = state.afterForcedFailure
+        return nil
+    }
+}
+
+/// A recognizer woken by time (tap's wait for the next tap, long press's hold): it gives
+/// its own `deadline` and `timer`, and is asked for its deadline after every input.
+public protocol TimedRecognizer: GestureRecognizer {}
+
+extension TimedRecognizer {
     public static var usesTimers: Bool { true }
+}
+
+/// A continuous gesture: began, changed…, ended or cancelled, every line written by its
+/// `line(_:_:_:)`. Forced to fail while under way, it writes its cancelled line.
+public protocol ContinuousRecognizer: GestureRecognizer {
+    /// The gesture's line in this phase, as of this frame (it keeps what it wrote).
+    mutating func line(_ phase: GesturePhase, _ tracker: TouchTracker, _ context: RecognizerContext) -> GestureEvent
+}
+
+extension ContinuousRecognizer {
+    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
+        let wasActive = state.isActive
+        state = state.afterForcedFailure
+        return wasActive ? line(.cancelled, t, c) : nil
+    }
 }
 
 extension GesturePhase {

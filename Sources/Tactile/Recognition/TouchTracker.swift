@@ -67,6 +67,37 @@ public struct TouchTracker: Sendable {
     public private(set) var sequenceEnded = false
     public private(set) var landed = 0
     public private(set) var lifted = 0
+
+    /// What this frame was, named as the recognizers' diagrams name their inputs
+    /// (libinput's tap machine: touch, release, motion; time is the other input, `timer`).
+    public struct Inputs: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// A finger landed.
+        public static let touch = Inputs(rawValue: 1)
+        /// A finger lifted.
+        public static let release = Inputs(rawValue: 2)
+        /// The last finger lifted: the touch sequence is over.
+        public static let lastRelease = Inputs(rawValue: 4)
+        /// Contacts ended without a lift (SYN_DROPPED).
+        public static let lost = Inputs(rawValue: 8)
+        /// A physical button went down.
+        public static let press = Inputs(rawValue: 16)
+    }
+
+    /// This frame's inputs, from the counts above (kept once per frame, as the frame is taken).
+    @inlinable public var inputs: Inputs {
+        var s = Inputs()
+        if landed > 0 { s.insert(.touch) }
+        if lifted > 0 { s.insert(.release) }
+        if sequenceEnded { s.insert(.lastRelease) }
+        if cancelled { s.insert(.lost) }
+        if !pressedButtons.isEmpty { s.insert(.press) }
+        return s
+    }
+
+    /// Motion: some finger has moved farther than `slop` from where it landed.
+    @inlinable public func moved(beyond slop: Millimetres) -> Bool { maxTravel > slop.value }
     /// Contacts of this frame that ended without a lift (lost to SYN_DROPPED).
     public private(set) var cancelled = false
     /// Physical buttons held down, and those pressed in this frame.

@@ -15,11 +15,10 @@ struct GestureArenaTests {
         return out
     }
 
-    static func standardList() -> [AnyRecognizer] {
-        return (1...3).map { AnyRecognizer.tap(TapRecognizer(taps: $0)) } + [
-            .longPress(LongPressRecognizer()), .pan(PanRecognizer()), .swipe(SwipeRecognizer()),
-            .edgeSwipe(EdgeSwipeRecognizer()), .pinch(PinchRecognizer()),
-            .rotate(RotateRecognizer()), .peek(PeekRecognizer()),
+    static func standardList() -> [any GestureRecognizer] {
+        return (1...3).map { TapRecognizer(taps: $0) } + [
+            LongPressRecognizer(), PanRecognizer(), SwipeRecognizer(), EdgeSwipeRecognizer(), PinchRecognizer(),
+            RotateRecognizer(), PeekRecognizer(), ClickRecognizer(),
         ]
     }
     static let waits: [(waiter: String, other: String)] = [("tap(1)", "tap(2)"), ("tap(2)", "tap(3)"), ("swipe", "edgeSwipe")]
@@ -34,18 +33,11 @@ struct GestureArenaTests {
             var failed = r
             for case .touches(let f) in random.events(count: 300) {
                 tracker.update(f)
-                var step: RecognizerStep
-                switch failed {
-                case .tap(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .tap(x)
-                case .longPress(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .longPress(x)
-                case .pan(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .pan(x)
-                case .swipe(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .swipe(x)
-                case .edgeSwipe(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .edgeSwipe(x)
-                case .pinch(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .pinch(x)
-                case .rotate(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .rotate(x)
-                case .peek(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .peek(x)
-                case .click(var x): _ = x.fail(tracker, Self.context); step = x.frame(tracker, Self.context); failed = .click(x)
+                func failThenFrame<R: GestureRecognizer>(_ x: inout R) -> RecognizerStep {
+                    _ = x.fail(tracker, Self.context)
+                    return x.frame(tracker, Self.context)
                 }
+                let step = failThenFrame(&failed)
                 #expect(failed.state.isFinished, "\(r.name) is \(failed.state) after fail()")
                 #expect(step.event == nil, "\(r.name) wrote a line while finished")
             }
@@ -80,7 +72,7 @@ struct GestureArenaTests {
     }
 
     @Test func withoutRequireToFailASingleTapDoesNotWait() {
-        let arena = GestureArena(recognizers: [.tap(TapRecognizer(taps: 1)), .tap(TapRecognizer(taps: 2))])
+        let arena = GestureArena(recognizers: [TapRecognizer(taps: 1), TapRecognizer(taps: 2)])
         let out = run(arena, frames([(0, [(1, 50, 50)]), (80, []), (200, [(2, 50, 50)]), (280, [])]))
         // Both single taps and the double tap: nothing made the single tap wait.
         #expect(out.map(\.detail) == [.tap(taps: 1), .tap(taps: 1), .tap(taps: 2)])
@@ -120,7 +112,7 @@ struct GestureArenaTests {
 
     @Test func peekNeedsPressure() {
         let noPressure = RecognizerContext(device: 0, kind: .touchscreen, size: nil, hasPressure: false, settings: GestureSettings())
-        var engine = GestureEngine(context: noPressure, arena: GestureArena(recognizers: [.peek(PeekRecognizer())]))
+        var engine = GestureEngine(context: noPressure, arena: GestureArena(recognizers: [PeekRecognizer()]))
         var out: [GestureEvent] = []
         for case .touches(let f) in frames([(0, [(1, 50, 50)]), (100, [(1, 50, 50)]), (200, [])], pressure: 1) {
             engine.process(f, into: &out)
@@ -137,12 +129,12 @@ struct GestureArenaTests {
         for i in 1...60 {
             events += frames([(Double(i) * 10, [(1, 50, 50)])], pressure: 0.5 + (i % 2 == 0 ? 0.02 : -0.02))
         }
-        let peekOnly = run(GestureArena(recognizers: [.peek(PeekRecognizer())]), events + frames([(700, [])]))
+        let peekOnly = run(GestureArena(recognizers: [PeekRecognizer()]), events + frames([(700, [])]))
         #expect(peekOnly.map(\.phase) == [.began, .ended])
         for i in 61...120 {
             events += frames([(Double(i) * 10, [(1, 50, 50)])], pressure: 0.8 + (i % 2 == 0 ? 0.03 : -0.03))
         }
-        let out = run(GestureArena(recognizers: [.peek(PeekRecognizer())]), events + frames([(1300, [])]))
+        let out = run(GestureArena(recognizers: [PeekRecognizer()]), events + frames([(1300, [])]))
         let stages = out.compactMap { e -> PeekStage? in if case .peek(let s, _) = e.detail { return s } else { return nil } }
         // Once popped it stays popped; the stage changes once.
         #expect(zip(stages, stages.dropFirst()).filter { $0 != $1 }.count == 1)

@@ -74,7 +74,7 @@ extension GesturePropertyTests {
         var untimedSeen = Set<GestureKind>()
         for case .touches(let frame) in random.events(count: 600) {
             engine.process(frame, into: &out)
-            for r in engine.arena.recognizers where !r.usesTimers {
+            for r in engine.arena.recognizers where !type(of: r).usesTimers {
                 untimedSeen.insert(r.kind)
                 #expect(r.deadline(engine.context.settings) == nil, "\(r.name) in \(r.state)")
             }

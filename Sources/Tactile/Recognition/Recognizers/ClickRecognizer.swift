@@ -13,14 +13,12 @@
 ///
 /// States: possible → recognized | failed.
 public struct ClickRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state = RecognizerState.possible
 
     public init() {}
 
     public var kind: GestureKind { .click }
     public var name: String { "click" }
-    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
-    public static var usesTimers: Bool { false }
 
     // Not inlined into the arena's dispatch, as the recognizers that run on every frame
     // of a touchscreen are: it is for touchpads only, and would only make that code longer.
@@ -53,13 +51,6 @@ public struct ClickRecognizer: GestureRecognizer {
         case 2: return .right
         default: return .middle
         }
-    }
-
-    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
-
-    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        if state == .possible { state = .failed }
-        return nil
     }
 
     public mutating func reset() { state = .possible }

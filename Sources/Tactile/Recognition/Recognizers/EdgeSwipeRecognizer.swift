@@ -3,8 +3,8 @@
 /// more inward than along the edge. Discrete: recognized as the distance is crossed.
 ///
 /// States: possible → recognized | failed.
-public struct EdgeSwipeRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+public struct EdgeSwipeRecognizer: TimedRecognizer {
+    public var state = RecognizerState.possible
     private var edge: ScreenEdge?
     private var finger: Int?
     private var downTime = Timestamp.zero
@@ -83,11 +83,6 @@ public struct EdgeSwipeRecognizer: GestureRecognizer {
         guard state == .possible, let d = deadline(c.settings), now >= d else { return .none }
         state = .failed
         return .because("too slow for an edge swipe")
-    }
-
-    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        if state == .possible { state = .failed }
-        return nil
     }
 
     public mutating func reset() {

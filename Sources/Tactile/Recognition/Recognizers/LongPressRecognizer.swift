@@ -3,9 +3,9 @@
 /// is libinput's hold: no changed lines, and cancelled as soon as the fingers move.
 ///
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
-public struct LongPressRecognizer: GestureRecognizer {
+public struct LongPressRecognizer: TimedRecognizer, ContinuousRecognizer {
     public let fingers: Int
-    public private(set) var state = RecognizerState.possible
+    public var state = RecognizerState.possible
     /// When the required fingers were all down.
     private var start: Timestamp?
     private var lastLocation = Point.zero
@@ -63,16 +63,10 @@ public struct LongPressRecognizer: GestureRecognizer {
         return .emit(e, "held still long enough")
     }
 
-    private mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
+    public mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
         lastLocation = t.centroid
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: max(fingers, t.fingerCount),
                             location: t.centroid, detail: .longPress)
-    }
-
-    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        let wasActive = state.isActive
-        state = state.afterForcedFailure
-        return wasActive ? line(.cancelled, t, c) : nil
     }
 
     public mutating func reset() {

@@ -5,10 +5,10 @@
 /// present in consecutive frames. Ends when the last finger lifts.
 ///
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
-public struct PanRecognizer: GestureRecognizer {
+public struct PanRecognizer: ContinuousRecognizer {
     public let minFingers: Int
     public let maxFingers: Int
-    public private(set) var state = RecognizerState.possible
+    public var state = RecognizerState.possible
     /// The sum of the deltas written so far.
     private var written = Point.zero
     /// Fingers on the last line, for the line written as they lift.
@@ -21,8 +21,6 @@ public struct PanRecognizer: GestureRecognizer {
 
     public var kind: GestureKind { .pan }
     public var name: String { minFingers == 1 && maxFingers == 10 ? "pan" : "pan(\(minFingers)-\(maxFingers))" }
-    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
-    public static var usesTimers: Bool { false }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
@@ -48,21 +46,13 @@ public struct PanRecognizer: GestureRecognizer {
         }
     }
 
-    private mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
+    public mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
         let delta = t.translation - written
         written = written + delta
         let v = t.velocity.translation
         if t.fingerCount > 0 { lastFingers = t.fingerCount }
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers,
                             location: t.centroid, detail: .pan(translation: written, delta: delta, velocity: v))
-    }
-
-    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
-
-    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        let wasActive = state.isActive
-        state = state.afterForcedFailure
-        return wasActive ? line(.cancelled, t, c) : nil
     }
 
     public mutating func reset() {

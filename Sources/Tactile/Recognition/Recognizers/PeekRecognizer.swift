@@ -5,8 +5,8 @@
 /// not flicker. On devices without pressure it never fires: a long press serves instead.
 ///
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
-public struct PeekRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+public struct PeekRecognizer: ContinuousRecognizer {
+    public var state = RecognizerState.possible
     private var stage = PeekStage.peek
     private var lastPressure = 0.0
 
@@ -14,8 +14,6 @@ public struct PeekRecognizer: GestureRecognizer {
 
     public var kind: GestureKind { .peek }
     public var name: String { "peek" }
-    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
-    public static var usesTimers: Bool { false }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
@@ -57,12 +55,9 @@ public struct PeekRecognizer: GestureRecognizer {
                             detail: .peek(stage: stage, pressure: pressure))
     }
 
-    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
-
-    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        let wasActive = state.isActive
-        state = state.afterForcedFailure
-        return wasActive ? line(.cancelled, lastPressure, t, c) : nil
+    /// A line at the pressure of the last one (a cancelled line, forced).
+    public mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
+        line(phase, lastPressure, t, c)
     }
 
     public mutating func reset() {

@@ -11,14 +11,12 @@ import Darwin
 ///
 /// States: possible → recognized | failed.
 public struct SwipeRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state = RecognizerState.possible
 
     public init() {}
 
     public var kind: GestureKind { .swipe }
     public var name: String { "swipe" }
-    public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
-    public static var usesTimers: Bool { false }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
@@ -39,13 +37,6 @@ public struct SwipeRecognizer: GestureRecognizer {
         state = .recognized
         return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: t.maxFingerCount,
                                   location: t.centroid, detail: .swipe(direction: direction, velocity: v)), "released fast")
-    }
-
-    public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
-
-    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        if state == .possible { state = .failed }
-        return nil
     }
 
     public mutating func reset() { state = .possible }

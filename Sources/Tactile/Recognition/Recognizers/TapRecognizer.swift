@@ -4,9 +4,9 @@
 /// lift and `multiTapSlop` of the first.
 ///
 /// States: possible (idle → touching → waiting → touching …) → recognized | failed.
-public struct TapRecognizer: GestureRecognizer {
+public struct TapRecognizer: TimedRecognizer {
     public let taps: Int
-    public private(set) var state = RecognizerState.possible
+    public var state = RecognizerState.possible
     private var phase = Phase.idle
     /// Fingers every tap must have (from the first tap); 0 before it completes.
     private var fingers = 0
@@ -35,6 +35,15 @@ public struct TapRecognizer: GestureRecognizer {
     public var kind: GestureKind { .tap }
     public var name: String { "tap(\(taps))" }
 
+    public var detailedState: String {
+        guard state == .possible else { return state.rawValue }
+        switch phase {
+        case .idle: return "possible (idle)"
+        case .touching(let n): return "possible (touching, tap \(n))"
+        case .waiting(let n, _): return "possible (waiting for tap \(n + 1))"
+        }
+    }
+
     public func deadline(_ settings: GestureSettings) -> Timestamp? {
         guard state == .possible else { return nil }
         switch phase {
@@ -47,7 +56,8 @@ public struct TapRecognizer: GestureRecognizer {
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard state == .possible else { return .none }
-        if t.cancelled { state = .failed; return .because("contacts were lost (SYN_DROPPED)") }
+        let inputs = t.inputs
+        if inputs.contains(.lost) { state = .failed; return .because("contacts were lost (SYN_DROPPED)") }
         switch phase {
         case .idle:
             guard t.fingerCount > 0 else { return .none }
@@ -55,11 +65,11 @@ public struct TapRecognizer: GestureRecognizer {
             tapStart = t.time
             tapFingers = 0
             firstLocation = t.centroid
-            return touching(1, t, c)
+            return touching(1, t, c, entered: "a finger touched")
         case .touching(let n):
-            return touching(n, t, c)
+            return touching(n, t, c, entered: "")
         case .waiting(let n, _):
-            guard t.landed > 0 else { return .none }
+            guard inputs.contains(.touch) else { return .none }
             if t.centroid.distance(to: firstLocation) > c.settings.multiTapSlop {
                 state = .failed
                 return .because("the next tap landed too far away")
@@ -67,19 +77,21 @@ public struct TapRecognizer: GestureRecognizer {
             phase = .touching(tap: n + 1)
             tapStart = t.time
             tapFingers = 0
-            return touching(n + 1, t, c)
+            return touching(n + 1, t, c, entered: "the next tap touched")
         }
     }
 
-    private mutating func touching(_ n: Int, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        if t.maxTravel > c.touchSlop.value {
+    /// A frame while tap `n` has fingers down; `entered` is why it began touching, if this
+    /// frame made it.
+    private mutating func touching(_ n: Int, _ t: TouchTracker, _ c: RecognizerContext, entered: StaticString) -> RecognizerStep {
+        if t.moved(beyond: c.touchSlop) {
             state = .failed
             return .because("a finger moved")
         }
         if t.fingerCount > tapFingers { locationBefore = tapLocation }
         if t.fingerCount >= tapFingers && t.fingerCount > 0 { tapLocation = t.centroid }
         tapFingers = max(tapFingers, t.fingerCount)
-        guard t.sequenceEnded else { return .none }
+        guard t.inputs.contains(.lastRelease) else { return .because(entered) }
         // Fingers handed on to the next sequence (a drumroll's next finger) were not part of this tap.
         tapFingers -= t.handedOff
         if fingers == 0 { fingers = tapFingers }
@@ -94,7 +106,7 @@ public struct TapRecognizer: GestureRecognizer {
                          "tapped")
         }
         phase = .waiting(tap: n, lift: t.time)
-        return .none
+        return .because("the fingers lifted")
     }
 
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
@@ -108,11 +120,6 @@ public struct TapRecognizer: GestureRecognizer {
             state = .failed
             return .because("no next tap in time")
         }
-    }
-
-    public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
-        if state == .possible { state = .failed }
-        return nil
     }
 
     public mutating func reset() {
