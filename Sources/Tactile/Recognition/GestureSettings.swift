@@ -70,57 +70,90 @@ public struct GestureSettings: Hashable, Sendable {
 }
 
 extension GestureSettings {
-    /// The settings by name, with their units, for configuration files and `--set`.
-    public static let keys: [(name: String, unit: String)] = [
-        ("touchSlop", "mm"), ("tapMaxDuration", "ms"), ("multiTapInterval", "ms"), ("multiTapSlop", "mm"),
-        ("longPressMinDuration", "ms"), ("swipeMinVelocity", "mm/s"), ("swipeMinDistance", "mm"),
-        ("velocityWindow", "ms"), ("swipeMaxAngle", "degrees"), ("edgeZone", "mm"), ("edgeSwipeMinDistance", "mm"),
-        ("edgeSwipeMaxDuration", "ms"), ("pinchSlop", "mm"), ("rotationSlop", "degrees"), ("peekPressure", "0...1"),
-        ("popPressure", "0...1"), ("pressureHysteresis", "0...1"), ("touchpadTouchSlop", "mm"), ("thumbZone", "0...1"),
-        ("pinDistance", "mm"), ("clickButtonAreas", "0 or 1"), ("buttonAreaHeight", "mm"),
+    /// Every setting by name, with its unit and how it is read and written: the one list
+    /// that configuration files, `--set` and `--list-settings` use. A new threshold is a
+    /// stored property above and a line here.
+    public static let all: [Setting] = [
+        .length("touchSlop", \.touchSlop), .time("tapMaxDuration", \.tapMaxDuration),
+        .time("multiTapInterval", \.multiTapInterval), .length("multiTapSlop", \.multiTapSlop),
+        .time("longPressMinDuration", \.longPressMinDuration), .speed("swipeMinVelocity", \.swipeMinVelocity),
+        .length("swipeMinDistance", \.swipeMinDistance), .time("velocityWindow", \.velocityWindow, aboveZero: true),
+        .angle("swipeMaxAngle", \.swipeMaxAngle), .length("edgeZone", \.edgeZone),
+        .length("edgeSwipeMinDistance", \.edgeSwipeMinDistance), .time("edgeSwipeMaxDuration", \.edgeSwipeMaxDuration),
+        .length("pinchSlop", \.pinchSlop), .angle("rotationSlop", \.rotationSlop),
+        .fraction("peekPressure", \.peekPressure, "a pressure"), .fraction("popPressure", \.popPressure, "a pressure"),
+        .fraction("pressureHysteresis", \.pressureHysteresis, "a pressure"),
+        .length("touchpadTouchSlop", \.touchpadTouchSlop), .fraction("thumbZone", \.thumbZone, "a fraction of the height"),
+        .length("pinDistance", \.pinDistance), .flag("clickButtonAreas", \.clickButtonAreas, off: "clickfinger", on: "areas"),
+        .length("buttonAreaHeight", \.buttonAreaHeight),
     ]
 
-    /// Sets one value by name, in the unit `keys` gives. Throws a message naming the key.
+    /// The settings by name, with their units.
+    public static var keys: [(name: String, unit: String)] { all.map { ($0.name, $0.unit) } }
+
+    /// Sets one value by name, in the unit `all` gives. Throws a message naming the key.
     public mutating func set(_ name: String, _ value: Double) throws(SettingError) {
         guard value.isFinite, value >= 0, value <= 1e9 else {
             throw SettingError("\(name) must be a number from 0 to 1e9, not \(value)")
         }
-        switch name {
-        case "touchSlop": touchSlop = Millimetres(value)
-        case "tapMaxDuration": tapMaxDuration = .milliseconds(value)
-        case "multiTapInterval": multiTapInterval = .milliseconds(value)
-        case "multiTapSlop": multiTapSlop = Millimetres(value)
-        case "longPressMinDuration": longPressMinDuration = .milliseconds(value)
-        case "swipeMinVelocity": swipeMinVelocity = value
-        case "swipeMinDistance": swipeMinDistance = Millimetres(value)
-        case "velocityWindow":
-            guard value > 0 else { throw SettingError("velocityWindow must be above 0 ms") }
-            velocityWindow = .milliseconds(value)
-        case "swipeMaxAngle": swipeMaxAngle = value * Double.pi / 180
-        case "edgeZone": edgeZone = Millimetres(value)
-        case "edgeSwipeMinDistance": edgeSwipeMinDistance = Millimetres(value)
-        case "edgeSwipeMaxDuration": edgeSwipeMaxDuration = .milliseconds(value)
-        case "pinchSlop": pinchSlop = Millimetres(value)
-        case "rotationSlop": rotationSlop = value * Double.pi / 180
-        case "peekPressure", "popPressure", "pressureHysteresis":
-            guard value <= 1 else { throw SettingError("\(name) is a pressure, 0...1, not \(value)") }
-            if name == "peekPressure" { peekPressure = value } else if name == "popPressure" { popPressure = value } else { pressureHysteresis = value }
-        case "touchpadTouchSlop": touchpadTouchSlop = Millimetres(value)
-        case "thumbZone":
-            guard value <= 1 else { throw SettingError("thumbZone is a fraction of the height, 0...1, not \(value)") }
-            thumbZone = value
-        case "pinDistance": pinDistance = Millimetres(value)
-        case "clickButtonAreas":
-            guard value == 0 || value == 1 else { throw SettingError("clickButtonAreas is 0 (clickfinger) or 1 (areas), not \(value)") }
-            clickButtonAreas = value
-        case "buttonAreaHeight": buttonAreaHeight = Millimetres(value)
-        default:
-            throw SettingError("unknown setting \"\(name)\"; known: \(Self.keys.map(\.name).joined(separator: ", "))")
+        guard let setting = Self.all.first(where: { $0.name == name }) else {
+            throw SettingError("unknown setting \"\(name)\"; known: \(Self.all.map(\.name).joined(separator: ", "))")
         }
+        try setting.write(&self, value)
+    }
+
+    /// The value of a setting in its unit (`Setting.read`), or nil for an unknown name.
+    public func value(of name: String) -> Double? {
+        Self.all.first { $0.name == name }?.read(self)
     }
 
     public struct SettingError: Error, Sendable {
         public var message: String
         init(_ message: String) { self.message = message }
+    }
+
+    /// One setting: its name, its unit as written in configuration, and the conversion
+    /// between that unit and the stored value (mm, `TimeSpan`, radians, 0...1).
+    public struct Setting: Sendable {
+        public let name: String
+        public let unit: String
+        /// The stored value in `unit`.
+        public let read: @Sendable (GestureSettings) -> Double
+        let write: @Sendable (inout GestureSettings, Double) throws(SettingError) -> Void
+
+        static func length(_ name: String, _ key: WritableKeyPath<GestureSettings, Millimetres> & Sendable) -> Setting {
+            Setting(name: name, unit: "mm", read: { $0[keyPath: key].value }, write: { $0[keyPath: key] = Millimetres($1) })
+        }
+
+        static func time(_ name: String, _ key: WritableKeyPath<GestureSettings, TimeSpan> & Sendable, aboveZero: Bool = false) -> Setting {
+            Setting(name: name, unit: "ms", read: { $0[keyPath: key].milliseconds }, write: { s, v throws(SettingError) in
+                if aboveZero && v <= 0 { throw SettingError("\(name) must be above 0 ms") }
+                s[keyPath: key] = .milliseconds(v)
+            })
+        }
+
+        static func speed(_ name: String, _ key: WritableKeyPath<GestureSettings, Double> & Sendable) -> Setting {
+            Setting(name: name, unit: "mm/s", read: { $0[keyPath: key] }, write: { $0[keyPath: key] = $1 })
+        }
+
+        /// Stored in radians, written in degrees (read back rounded to the degree).
+        static func angle(_ name: String, _ key: WritableKeyPath<GestureSettings, Double> & Sendable) -> Setting {
+            Setting(name: name, unit: "degrees", read: { ($0[keyPath: key] * 180 / Double.pi).rounded() },
+                    write: { $0[keyPath: key] = $1 * Double.pi / 180 })
+        }
+
+        static func fraction(_ name: String, _ key: WritableKeyPath<GestureSettings, Double> & Sendable, _ what: String) -> Setting {
+            Setting(name: name, unit: "0...1", read: { $0[keyPath: key] }, write: { s, v throws(SettingError) in
+                guard v <= 1 else { throw SettingError("\(name) is \(what), 0...1, not \(v)") }
+                s[keyPath: key] = v
+            })
+        }
+
+        static func flag(_ name: String, _ key: WritableKeyPath<GestureSettings, Double> & Sendable, off: String, on: String) -> Setting {
+            Setting(name: name, unit: "0 or 1", read: { $0[keyPath: key] }, write: { s, v throws(SettingError) in
+                guard v == 0 || v == 1 else { throw SettingError("\(name) is 0 (\(off)) or 1 (\(on)), not \(v)") }
+                s[keyPath: key] = v
+            })
+        }
     }
 }

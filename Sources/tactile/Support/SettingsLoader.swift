@@ -1,7 +1,7 @@
 import Tactile
 
 /// Gesture thresholds from a JSON file and `--set NAME=VALUE`, in the units
-/// `GestureSettings.keys` names.
+/// `GestureSettings.all` names.
 enum SettingsLoader {
     static func load(config: String?, overrides: [String]) throws -> GestureSettings {
         var settings = GestureSettings()
@@ -34,37 +34,12 @@ enum SettingsLoader {
     }
 
     static func describe() -> String {
-        let d = GestureSettings()
-        func value(_ name: String) -> String {
-            switch name {
-            case "touchSlop": return "\(d.touchSlop.value)"
-            case "tapMaxDuration": return "\(d.tapMaxDuration.milliseconds)"
-            case "multiTapInterval": return "\(d.multiTapInterval.milliseconds)"
-            case "multiTapSlop": return "\(d.multiTapSlop.value)"
-            case "longPressMinDuration": return "\(d.longPressMinDuration.milliseconds)"
-            case "swipeMinVelocity": return "\(d.swipeMinVelocity)"
-            case "swipeMinDistance": return "\(d.swipeMinDistance.value)"
-            case "velocityWindow": return "\(d.velocityWindow.milliseconds)"
-            case "swipeMaxAngle": return "\((d.swipeMaxAngle * 180 / Double.pi).rounded())"
-            case "edgeZone": return "\(d.edgeZone.value)"
-            case "edgeSwipeMinDistance": return "\(d.edgeSwipeMinDistance.value)"
-            case "edgeSwipeMaxDuration": return "\(d.edgeSwipeMaxDuration.milliseconds)"
-            case "pinchSlop": return "\(d.pinchSlop.value)"
-            case "rotationSlop": return "\((d.rotationSlop * 180 / Double.pi).rounded())"
-            case "peekPressure": return "\(d.peekPressure)"
-            case "popPressure": return "\(d.popPressure)"
-            case "pressureHysteresis": return "\(d.pressureHysteresis)"
-            case "touchpadTouchSlop": return "\(d.touchpadTouchSlop.value)"
-            case "thumbZone": return "\(d.thumbZone)"
-            case "pinDistance": return "\(d.pinDistance.value)"
-            case "clickButtonAreas": return "\(Int(d.clickButtonAreas))"
-            case "buttonAreaHeight": return "\(d.buttonAreaHeight.value)"
-            default: return "?"
-            }
-        }
+        let defaults = GestureSettings()
         var text = ""
-        for (name, unit) in GestureSettings.keys {
-            text += name.padding(22) + value(name).padding(8) + unit + "\n"
+        for setting in GestureSettings.all {
+            let v = setting.read(defaults)
+            let shown = setting.unit == "0 or 1" ? "\(Int(v))" : "\(v)"
+            text += setting.name.padding(22) + shown.padding(8) + setting.unit + "\n"
         }
         return text
     }

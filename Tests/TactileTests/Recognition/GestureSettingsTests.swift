@@ -9,6 +9,23 @@ struct GestureSettingsTests {
         #expect(s.tapMaxDuration == .milliseconds(0.5))
     }
 
+    /// The one list is complete and each entry reaches its own value: written in its unit,
+    /// a setting reads back the same, and changes nothing else.
+    @Test func everySettingReadsBackWhatWasWritten() throws {
+        let names = GestureSettings.all.map(\.name)
+        #expect(Set(names).count == names.count, "a name listed twice")
+        for setting in GestureSettings.all {
+            var s = GestureSettings()
+            let value = setting.unit == "0 or 1" ? 1.0 : setting.unit == "0...1" ? 0.25 : 7.0
+            #expect(setting.read(s) != value, "\(setting.name): pick a value that is not the default")
+            try s.set(setting.name, value)
+            #expect(setting.read(s) == value, "\(setting.name) read back \(setting.read(s))")
+            for other in GestureSettings.all where other.name != setting.name {
+                #expect(other.read(s) == other.read(GestureSettings()), "setting \(setting.name) changed \(other.name)")
+            }
+        }
+    }
+
     @Test func badSettingsAreNamed() {
         var s = GestureSettings()
         #expect(throws: GestureSettings.SettingError.self) { try s.set("tuchSlop", 1) }
