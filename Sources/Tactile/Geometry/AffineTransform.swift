@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A 2-D affine transform in screen coordinates (y down), laid out as DESIGN.md's
-/// `transform`: x' = a·u + c·v + tx, y' = b·u + d·v + ty.
+/// A 2-D affine transform in screen coordinates (y down), laid out as the output
+/// format's `transform` (docs/orientation.md): x' = a·u + c·v + tx, y' = b·u + d·v + ty.
 ///
 /// Rotation is positive clockwise on screen, as gesture rotations are. Composition follows
 /// CoreGraphics: `t.rotated(by: r)` rotates first and then applies `t`;

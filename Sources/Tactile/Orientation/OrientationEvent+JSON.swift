@@ -1,4 +1,4 @@
-/// Writes orientation lines in the output format of DESIGN.md.
+/// Writes orientation lines in the output format of docs/orientation.md.
 extension OrientationEvent {
     public func encode(into out: inout JSONOutput) {
         out.raw("{\"t\":")

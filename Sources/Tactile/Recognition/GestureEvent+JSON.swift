@@ -1,4 +1,4 @@
-/// Writes gesture lines in the output format of DESIGN.md.
+/// Writes gesture lines in the output format of docs/gestures.md.
 ///
 /// Cumulative values (`translation`, `scale`, `rotation`) and their deltas are written
 /// in full, so the invariants hold exactly for a reader summing the deltas; location,

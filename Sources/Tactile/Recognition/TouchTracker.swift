@@ -332,7 +332,8 @@ public struct TouchTracker: Sendable {
     /// Rates of change over the last `window`: translation (mm/s), scale (1/s), rotation
     /// (rad/s). Measured from the oldest frame inside the window, or the newest before it
     /// when the fingers have not moved for longer (so a pause before lifting reads slow).
-    public func velocity(window: TimeSpan) -> (translation: Point, scale: Double, rotation: Double) {
+    /// The reference the per-frame `velocity` is tested against (`TouchTrackerTests`).
+    func velocity(window: TimeSpan) -> (translation: Point, scale: Double, rotation: Double) {
         guard historyCount >= 2 else { return (.zero, 0, 0) }
         let samples = history
         let newest = samples[(historyHead + 31) % 32]

@@ -35,32 +35,27 @@ public struct TraceRecognizer {
         var gestures = scratch
         scratch = []
         gestures.removeAll(keepingCapacity: true)
-        let orientation = dispatch(event, into: &gestures, filtering: true)
+        let orientation = dispatch(event, into: &gestures)
         for g in gestures { out.append(.gesture(g)) }
         if let orientation { out.append(.orientation(orientation)) }
         scratch = gestures
     }
 
-    /// Takes one event of the recording; appends the gesture lines it completes (the
-    /// orientation filters are not run).
-    public mutating func process(_ event: TraceEvent, into out: inout [GestureEvent]) {
-        _ = dispatch(event, into: &out, filtering: false)
-    }
 
     /// Assembles `event` if it is raw and hands what it gives to its engine or filter;
     /// timers due before it fire first, on every device.
-    private mutating func dispatch(_ event: borrowing TraceEvent, into out: inout [GestureEvent], filtering: Bool) -> OrientationEvent? {
+    private mutating func dispatch(_ event: borrowing TraceEvent, into out: inout [GestureEvent]) -> OrientationEvent? {
         switch event {
         case .touches(let frame):
             touches(frame, into: &out)
         case .accel(let sample):
-            return accel(sample, into: &out, filtering: filtering)
+            return accel(sample, into: &out)
         case .evdev(let device, let frame):
             guard let i = assembler.index(of: device) else { return nil }
             switch assembler.feed(i, frame) {
             case .nothing: break
             case .touches: assembled(i, device, into: &out)
-            case .accel: return accel(assembler[sampleOf: i], into: &out, filtering: filtering)
+            case .accel: return accel(assembler[sampleOf: i], into: &out)
             }
         }
         return nil
@@ -78,9 +73,9 @@ public struct TraceRecognizer {
         if let j = ids.firstIndex(of: device) { engines[j].process(assembler[frameOf: i], into: &out) }
     }
 
-    private mutating func accel(_ sample: AccelerometerSample, into out: inout [GestureEvent], filtering: Bool) -> OrientationEvent? {
+    private mutating func accel(_ sample: AccelerometerSample, into out: inout [GestureEvent]) -> OrientationEvent? {
         advance(to: sample.time, into: &out)
-        guard filtering, let i = accelerometerIDs.firstIndex(of: sample.device) else { return nil }
+        guard let i = accelerometerIDs.firstIndex(of: sample.device) else { return nil }
         return filters[i].process(sample)
     }
 

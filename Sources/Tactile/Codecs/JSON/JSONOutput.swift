@@ -104,43 +104,6 @@ public struct JSONOutput: Sendable {
         raw(name)
         raw("\":")
     }
-
-    /// Writes a generic value (headers, config).
-    public mutating func value(_ v: JSONValue) {
-        switch v {
-        case .null: raw("null")
-        case .bool(let b): if b { raw("true") } else { raw("false") }
-        case .number(let n):
-            if n == n.rounded(), n.magnitude < 1e15 { int(Int64(n)) } else { double(n) }
-        case .string(let s): string(s)
-        case .array(let items):
-            byte(0x5b)
-            for (i, item) in items.enumerated() {
-                if i > 0 { byte(0x2c) }
-                value(item)
-            }
-            byte(0x5d)
-        case .object(let members):
-            byte(0x7b)
-            for (i, m) in members.enumerated() {
-                if i > 0 { byte(0x2c) }
-                string(m.key)
-                byte(0x3a)
-                value(m.value)
-            }
-            byte(0x7d)
-        }
-    }
-}
-
-extension JSONOutput: TextOutputStream {
-    public mutating func write(_ string: String) {
-        var s = string
-        s.withUTF8 { append(UnsafeRawBufferPointer($0)) }
-    }
-    /// `Double.write(to:)` passes its digits here from a buffer on the stack; without this
-    /// the default would make a String of them first (an allocation for 16 digits or more).
-    public mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(buffer)) }
 }
 
 /// `JSONOutput`'s bytes: one allocation, grown by doubling, kept across lines.
