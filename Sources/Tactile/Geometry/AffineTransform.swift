@@ -99,8 +99,8 @@ extension AffineTransform {
             return concatenating(.gesture(scale: scaleDelta, anchor: event.location))
         case .rotate(_, let rotationDelta, _):
             return concatenating(.gesture(rotation: rotationDelta, anchor: event.location))
-        case .tap, .longPress, .swipe, .edgeSwipe, .peek, .click:
-            return self
+        default:
+            return self  // the other gestures do not move content
         }
     }
 
