@@ -13,7 +13,7 @@ public enum LibinputRecordReader {
     /// Reads a whole recording. The event lists, which are nearly all of a recording, are
     /// read line by line into compact arrays; only the rest (the device descriptions) goes
     /// through the YAML parser, whose tree would otherwise take 30 times the file's size.
-    public static func read(_ bytes: [UInt8], name: String) throws -> (TraceHeader, [DecodedFrame]) {
+    public static func read(_ bytes: [UInt8], name: String) throws -> (InputDevices, [DecodedFrame]) {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TactileError(.badData, file: name, "not valid UTF-8, so not a libinput recording")
         }
@@ -64,7 +64,7 @@ public enum LibinputRecordReader {
             if !pending.isEmpty { frames.append(DecodedFrame(device: index, frame: EvdevFrame(events: pending))) }
             perDevice.append(frames)
         }
-        return (TraceHeader(devices: descriptions), merge(perDevice))
+        return (InputDevices(devices: descriptions), merge(perDevice))
     }
 
     /// Merges per-device streams by time; ties keep device order.

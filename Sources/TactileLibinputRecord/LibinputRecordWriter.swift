@@ -12,14 +12,14 @@ public struct LibinputRecordWriter {
     private var synthesizers: [Int: EvdevSynthesizer] = [:]
     private var frames: [Int: [EvdevFrame]] = [:]
 
-    public init(output: OutputFile, header: TraceHeader) {
+    public init(output: OutputFile, header: InputDevices) {
         self.output = output
         self.devices = header.devices
         for d in header.devices where d.evdev == nil { synthesizers[d.id] = EvdevSynthesizer(device: d) }
     }
 
     /// Adds one event; touch frames and samples are turned into evdev events first.
-    public mutating func write(_ event: TraceEvent) {
+    public mutating func write(_ event: InputEvent) {
         switch event {
         case .evdev(let device, let frame):
             frames[device, default: []].append(frame)

@@ -83,10 +83,10 @@ public struct SensorModel: Sendable {
     public init(rate: Double) { self.rate = rate }
 
     /// Samples the script into a trace's accelerometer events.
-    public func samples(_ script: MotionScript, device: Int = 1, seed: UInt64) -> [TraceEvent] {
+    public func samples(_ script: MotionScript, device: Int = 1, seed: UInt64) -> [InputEvent] {
         var rng = SeededRandom(seed: seed)
         let inverse = mount.transposed
-        var out: [TraceEvent] = []
+        var out: [InputEvent] = []
         var t = 0.0
         while t <= script.duration {
             let truth = script.specificForce(at: t)

@@ -4,7 +4,7 @@ import Tactile
 /// Replays scenarios through the orientation filter and measures what acceptance asks:
 /// latency after a turn settles, spurious changes, and hysteresis angles.
 public enum OrientationBench {
-    public static func run(_ samples: [TraceEvent], settings: OrientationSettings = OrientationSettings()) -> [OrientationEvent] {
+    public static func run(_ samples: [InputEvent], settings: OrientationSettings = OrientationSettings()) -> [OrientationEvent] {
         var filter = OrientationFilter(device: 1, settings: settings)
         var out: [OrientationEvent] = []
         for case .accel(let s) in samples {

@@ -133,7 +133,7 @@ public enum OrientationScenarios {
 
     /// Single-sample glitches of ±20 g on one axis, about every 0.7 s, on a device held in
     /// portrait.
-    public static func spikes(_ samples: [TraceEvent], seed: UInt64) -> [TraceEvent] {
+    public static func spikes(_ samples: [InputEvent], seed: UInt64) -> [InputEvent] {
         var rng = SeededRandom(seed: seed)
         var next = 1.0
         return samples.map { e in

@@ -47,7 +47,7 @@ func report() {
         }
     }
     print("\nSpurious interface changes (after the first decision):")
-    func spurious(_ name: String, _ samples: [TraceEvent]) {
+    func spurious(_ name: String, _ samples: [InputEvent]) {
         let lines = OrientationBench.run(samples)
         print("  \(name): \(OrientationBench.changes(lines).count) (poses seen: \(Set(lines.map(\.pose.rawValue)).sorted().joined(separator: ", ")))")
     }
@@ -65,8 +65,8 @@ func report() {
 }
 
 func traces(_ dir: String) throws {
-    let header = TraceHeader(devices: [DeviceDescription(id: 1, name: "Simulated accelerometer", kind: .accelerometer)])
-    func write(_ name: String, _ samples: [TraceEvent]) throws {
+    let header = InputDevices(devices: [DeviceDescription(id: 1, name: "Simulated accelerometer", kind: .accelerometer)])
+    func write(_ name: String, _ samples: [InputEvent]) throws {
         var w = try TraceWriter(output: try OutputFile(path: dir + "/" + name + ".jsonl"), header: header)
         for e in samples {
             guard case .accel(var s) = e else { continue }

@@ -51,7 +51,7 @@ enum Workloads {
 
     /// A trace of `frames` two-finger frames as JSON Lines text.
     static func twoFingerTraceText(frames: Int) -> [UInt8] {
-        var text = TraceHeader(devices: [screen]).encoded() + [0x0a]
+        var text = InputDevices(devices: [screen]).encoded() + [0x0a]
         let cycle = twoFingerCycle()
         let length = TimeSpan(microseconds: Int64(cycle.count) * 8_333)
         var out = JSONOutput(capacity: 1 << 16)
@@ -60,7 +60,7 @@ enum Workloads {
             var f = cycle[i % cycle.count]
             f.time = f.time + length * Int64(i / cycle.count)
             out.clear()
-            TraceEvent.touches(f).encode(into: &out)
+            InputEvent.touches(f).encode(into: &out)
             out.byte(0x0a)
             text += out.bytes
         }

@@ -32,7 +32,7 @@ public struct FuzzInput {
 }
 
 /// Reads every event of a recording given as bytes, ignoring the error a bad one gives.
-public func drain(_ reader: () throws -> TraceEvent?) {
+public func drain(_ reader: () throws -> InputEvent?) {
     while true {
         do {
             guard try reader() != nil else { return }

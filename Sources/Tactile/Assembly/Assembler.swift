@@ -5,13 +5,13 @@
 /// mutated in place.
 public struct Assembler {
     /// The header as assembled: device sizes after any override.
-    public let header: TraceHeader
+    public let header: InputDevices
     private var ids: [Int] = []
     private var assemblers: [FrameAssembler] = []
 
     /// `size` overrides the surface size of every touch device (for devices that give no
     /// resolution, or to correct one).
-    public init(header: TraceHeader, size: Size? = nil) {
+    public init(header: InputDevices, size: Size? = nil) {
         var h = header
         for i in h.devices.indices {
             if let size, h.devices[i].kind != .accelerometer {
@@ -28,7 +28,7 @@ public struct Assembler {
 
     /// The assembled form of `event`, or nil when it changes nothing (or names a device
     /// the header does not list).
-    public mutating func process(_ event: TraceEvent) -> TraceEvent? {
+    public mutating func process(_ event: InputEvent) -> InputEvent? {
         switch event {
         case .touches, .accel:
             return event

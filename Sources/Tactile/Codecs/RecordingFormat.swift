@@ -33,10 +33,10 @@ public enum RecordingReader {
     case trace(TraceReader)
     case evemu(EvemuReader)
     /// A recording decoded whole (libinput record YAML), served from memory as compact
-    /// frames (a `TraceEvent` is as large as its largest case, a touch frame).
-    case decoded(header: TraceHeader, frames: [DecodedFrame], next: Int)
+    /// frames (a `InputEvent` is as large as its largest case, a touch frame).
+    case decoded(header: InputDevices, frames: [DecodedFrame], next: Int)
 
-    public var header: TraceHeader {
+    public var header: InputDevices {
         switch self {
         case .trace(let r): return r.header
         case .evemu(let r): return r.header
@@ -44,7 +44,7 @@ public enum RecordingReader {
         }
     }
 
-    public mutating func next() throws -> TraceEvent? {
+    public mutating func next() throws -> InputEvent? {
         // A trace decodes into the buffer its reader keeps; the other formats have none.
         if case .trace(let r) = self { return try r.next() }
         var unused = TouchFrame.Contacts()
@@ -53,7 +53,7 @@ public enum RecordingReader {
 
     /// The next event; a trace's contacts are decoded into `contacts`' storage (see
     /// `TraceReader.next(reusing:)`).
-    public mutating func next(reusing contacts: inout TouchFrame.Contacts) throws -> TraceEvent? {
+    public mutating func next(reusing contacts: inout TouchFrame.Contacts) throws -> InputEvent? {
         switch self {
         case .trace(let r): return try r.next(reusing: &contacts)
         case .evemu(let r): return try r.next()

@@ -47,25 +47,3 @@ public struct AccelerometerSample: Hashable, Sendable {
         self.time = time; self.device = device; self.force = force
     }
 }
-
-/// One line of a trace after the header.
-public enum TraceEvent: Hashable, Sendable {
-    case touches(TouchFrame)
-    case accel(AccelerometerSample)
-    case evdev(device: Int, frame: EvdevFrame)
-
-    @inlinable public var time: Timestamp {
-        switch self {
-        case .touches(let f): return f.time
-        case .accel(let s): return s.time
-        case .evdev(_, let frame): return frame.time
-        }
-    }
-    @inlinable public var device: Int {
-        switch self {
-        case .touches(let f): return f.device
-        case .accel(let s): return s.device
-        case .evdev(let d, _): return d
-        }
-    }
-}

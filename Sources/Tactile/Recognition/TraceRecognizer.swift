@@ -12,7 +12,7 @@ public struct TraceRecognizer {
 
     /// `profile` makes every touch device's recognizers follow that device class
     /// (`touchscreen` or `touchpad`) instead of the device's own.
-    public init(header: TraceHeader, settings: GestureSettings = GestureSettings(),
+    public init(header: InputDevices, settings: GestureSettings = GestureSettings(),
                 gestures: Set<GestureKind>? = nil, size: Size? = nil,
                 orientation: OrientationSettings? = OrientationSettings(), profile: DeviceKind? = nil) {
         assembler = Assembler(header: header, size: size)
@@ -30,7 +30,7 @@ public struct TraceRecognizer {
     }
 
     /// Takes one event; appends the gesture and orientation lines it completes.
-    public mutating func process(_ event: TraceEvent, into out: inout [RecognizedEvent]) {
+    public mutating func process(_ event: InputEvent, into out: inout [RecognizedEvent]) {
         // The scratch buffer is moved out and back, keeping its capacity: no allocation.
         var gestures = scratch
         scratch = []
@@ -44,7 +44,7 @@ public struct TraceRecognizer {
 
     /// Assembles `event` if it is raw and hands what it gives to its engine or filter;
     /// timers due before it fire first, on every device.
-    private mutating func dispatch(_ event: borrowing TraceEvent, into out: inout [GestureEvent]) -> OrientationEvent? {
+    private mutating func dispatch(_ event: borrowing InputEvent, into out: inout [GestureEvent]) -> OrientationEvent? {
         switch event {
         case .touches(let frame):
             touches(frame, into: &out)

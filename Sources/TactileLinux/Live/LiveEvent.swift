@@ -7,7 +7,7 @@ public enum LiveEvent: Sendable {
     /// A device appeared (or was opened). `mountMatrix` is the accelerometer's, when the
     /// system knows it (IIO `mount_matrix`, udev's `ACCEL_MOUNT_MATRIX`).
     case added(DeviceDescription, node: String, mountMatrix: MountMatrix?)
-    case event(TraceEvent)
+    case event(InputEvent)
     /// The device went away (unplugged); its id is not reused.
     case removed(device: Int)
     /// A new input node appeared (`DeviceMonitor`); the caller decides whether to open it.

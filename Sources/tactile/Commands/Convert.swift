@@ -103,7 +103,7 @@ struct Convert: ParsableCommand {
         }
     }
 
-    private func evemuDevice(_ header: TraceHeader) throws -> DeviceDescription? {
+    private func evemuDevice(_ header: InputDevices) throws -> DeviceDescription? {
         if let id = deviceID {
             guard let d = header.device(id) else {
                 throw TactileError(.usage, file: input.input, "no device \(id) in this recording")

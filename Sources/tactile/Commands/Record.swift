@@ -38,7 +38,7 @@ struct Record: ParsableCommand {
             let descriptions = sources.map { $0.announce(ids: &ids) }
             let origin = MonotonicClock.now()
             let file = try OutputFile(path: output)
-            var writer = try TraceWriter(output: file, header: TraceHeader(devices: descriptions, origin: origin))
+            var writer = try TraceWriter(output: file, header: InputDevices(devices: descriptions, origin: origin))
             let live = LiveInput(sources: sources, signals: signals)
             var events: [LiveEvent] = []
             let flushEachFrame = output == "-"

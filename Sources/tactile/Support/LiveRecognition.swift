@@ -36,7 +36,7 @@ struct LiveRecognition {
             var o = orientation
             if !userMountMatrix, let matrix { o.mountMatrix = matrix }
             ids.append(d.id)
-            recognizers.append(TraceRecognizer(header: TraceHeader(devices: [d]), settings: settings,
+            recognizers.append(TraceRecognizer(header: InputDevices(devices: [d]), settings: settings,
                                                gestures: gestures, orientation: o, profile: profile))
             nodes[d.id] = node
         case .event(let e):

@@ -10,7 +10,7 @@ struct AssembledInput {
     private let reader: ReadAhead
     private var assembler: Assembler
     /// The header with each device's size as assembled (after `--size`).
-    var header: TraceHeader { assembler.header }
+    var header: InputDevices { assembler.header }
 
     init(_ options: InputOptions) throws {
         reader = ReadAhead(try Recordings.open(options.input, description: options.description))
@@ -21,7 +21,7 @@ struct AssembledInput {
     func stop() { reader.stop() }
 
     /// The next touch frame or sample, or nil at the end.
-    mutating func next() throws -> TraceEvent? {
+    mutating func next() throws -> InputEvent? {
         while let event = try reader.next() {
             if let out = assembler.process(event) { return out }
         }

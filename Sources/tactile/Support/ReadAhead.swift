@@ -11,10 +11,10 @@ import TactileLinux
 /// keeps its own contacts storage, so a trace's touch frames are decoded without
 /// allocating once every batch has been round once.
 final class ReadAhead: @unchecked Sendable {
-    let header: TraceHeader
+    let header: InputDevices
 
     private struct Batch: RingBatch {
-        var events: [TraceEvent] = []
+        var events: [InputEvent] = []
         /// One contacts buffer per slot, decoded into again on every refill.
         var storage: [TouchFrame.Contacts]
         /// The reader is done after these events: at the end, or at `error`.
@@ -48,13 +48,13 @@ final class ReadAhead: @unchecked Sendable {
     }
 
     /// The next event, or nil at the end; rethrows the reader's error in its place.
-    func next() throws -> TraceEvent? {
+    func next() throws -> InputEvent? {
         guard try refill() else { return nil }
         index += 1
         // Moved out, not copied: a copy retained the frame's contacts storage, whose count
         // the reading thread had just written (a cache line fetched from the other core),
         // and released it again when the copy went.
-        var event = TraceEvent.taken
+        var event = InputEvent.taken
         swap(&event, &current.events[index - 1])
         return event
     }
@@ -106,10 +106,10 @@ final class ReadAhead: @unchecked Sendable {
     }
 }
 
-extension TraceEvent {
+extension InputEvent {
     /// What a batch's slot holds once its event is moved out: nothing counted by reference,
     /// so the event moved out is the only holder of its contacts storage.
-    static var taken: TraceEvent {
+    static var taken: InputEvent {
         .accel(AccelerometerSample(time: Timestamp(microseconds: 0), device: 0, force: SpecificForce(x: 0, y: 0, z: 0)))
     }
 }

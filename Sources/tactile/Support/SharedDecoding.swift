@@ -37,7 +37,7 @@ final class SharedDecoding: @unchecked Sendable {
 
     private let monitor = Monitor()
     private let batches: [Batch]
-    private let header: TraceHeader
+    private let header: InputDevices
     // Under the monitor:
     private let reader: TraceReader
     private var stages: [Stage]
@@ -177,7 +177,7 @@ final class SharedDecoding: @unchecked Sendable {
             for i in decoded.events.indices {
                 // Moved out, not copied: a copy would retain the frame's contacts storage
                 // and release it again.
-                var event = TraceEvent.taken
+                var event = InputEvent.taken
                 swap(&event, &decoded.events[i])
                 try order.check(event, i, of: decoded)
                 recognizer.process(event, into: &lines)

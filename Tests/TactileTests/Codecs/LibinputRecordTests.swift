@@ -6,7 +6,7 @@ import Testing
 /// `libinput record` YAML: what we write reads back with the same events, and libinput's
 /// own analyser accepts it.
 struct LibinputRecordTests {
-    func write(_ header: TraceHeader, _ events: [TraceEvent], to path: String) throws {
+    func write(_ header: InputDevices, _ events: [InputEvent], to path: String) throws {
         var w = LibinputRecordWriter(output: try OutputFile(path: path), header: header)
         for e in events { w.write(e) }
         try w.finish()
@@ -44,7 +44,7 @@ struct LibinputRecordTests {
 
     @Test func touchFramesAreWrittenAsProtocolBForLibinput() throws {
         let device = DeviceDescription(id: 0, name: "Synthetic", kind: .touchscreen, size: Size(width: 100, height: 60), pressure: true)
-        var events: [TraceEvent] = []
+        var events: [InputEvent] = []
         for i in 0..<20 {
             var f = TouchFrame(time: Timestamp(microseconds: Int64(i) * 10_000), device: 0)
             if i < 19 {
@@ -54,7 +54,7 @@ struct LibinputRecordTests {
             events.append(.touches(f))
         }
         let path = Paths.scratch().appendingPathComponent("s.yml").path
-        try write(TraceHeader(devices: [device]), events, to: path)
+        try write(InputDevices(devices: [device]), events, to: path)
         let (header, raw) = try readAll(path)
         // Assembling the written events gives the frames back (to the 0.05 mm step).
         var a = FrameAssembler(device: header.devices[0])

@@ -5,7 +5,7 @@ import Testing
 /// Trace format v1: what is written reads back equal, and bad lines are rejected with the
 /// file, the line and the problem.
 struct TraceCodecTests {
-    func encode(_ header: TraceHeader, _ events: [TraceEvent]) -> String {
+    func encode(_ header: InputDevices, _ events: [InputEvent]) -> String {
         var text = String(decoding: header.encoded(), as: UTF8.self) + "\n"
         for e in events { text += e.jsonLine + "\n" }
         return text

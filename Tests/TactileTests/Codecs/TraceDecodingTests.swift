@@ -7,20 +7,20 @@ import Testing
 /// added, or a value out of range.
 struct TraceDecodingTests {
     enum Outcome: Equatable {
-        case event(TraceEvent)
+        case event(InputEvent)
         case failure(column: Int, message: String)
     }
 
     /// `line` in a buffer followed by `slack` digit bytes, which must never be read as text.
-    static func outcome(_ line: [UInt8], header: TraceHeader, slack: Int, general: Bool) -> Outcome {
+    static func outcome(_ line: [UInt8], header: InputDevices, slack: Int, general: Bool) -> Outcome {
         let buffer = line + [UInt8](repeating: 0x37, count: slack)
         return buffer.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[..<line.count])
             var contacts = TouchFrame.Contacts()
             do throws(JSONScanner.Failure) {
                 return .event(general
-                    ? try TraceEvent.decodeAnyForm(text, header: header, reusing: &contacts)
-                    : try TraceEvent.decode(text, header: header, reusing: &contacts, slack: slack))
+                    ? try InputEvent.decodeAnyForm(text, header: header, reusing: &contacts)
+                    : try InputEvent.decode(text, header: header, reusing: &contacts, slack: slack))
             } catch {
                 return .failure(column: error.column, message: error.message)
             }
@@ -79,11 +79,11 @@ struct TraceDecodingTests {
         for case .touches(var frame) in random.events(count: 300) {
             frame.cancelled = TouchFrame.ContactIDs()
             for i in frame.contacts.indices { frame.contacts[i].tool = .finger }
-            let line = Array(TraceEvent.touches(frame).jsonLine.utf8)
-            let event: TraceEvent? = (line + [UInt8](repeating: 0x20, count: LineReader.slack)).withUnsafeBufferPointer {
+            let line = Array(InputEvent.touches(frame).jsonLine.utf8)
+            let event: InputEvent? = (line + [UInt8](repeating: 0x20, count: LineReader.slack)).withUnsafeBufferPointer {
                 var s = JSONScanner(UnsafeBufferPointer(rebasing: $0[..<line.count]), slack: LineReader.slack)
                 var contacts = TouchFrame.Contacts()
-                let event = TraceEvent.decodeWritten(&s, header: header, into: &contacts)
+                let event = InputEvent.decodeWritten(&s, header: header, into: &contacts)
                 return s.isAtEnd ? event : nil
             }
             #expect(event == .touches(frame), "\(String(decoding: line, as: UTF8.self))")

@@ -6,10 +6,10 @@ import Testing
 /// line by line gives, wherever the chunks fall.
 struct TraceLinesTests {
     /// Events up to the first error, and the error's description.
-    typealias Outcome = (events: [TraceEvent], error: String?)
+    typealias Outcome = (events: [InputEvent], error: String?)
 
     static func lineByLine(_ bytes: [UInt8], maxLineLength: Int) -> Outcome {
-        var events: [TraceEvent] = []
+        var events: [InputEvent] = []
         do {
             let reader = try TraceReader(lines: LineReader(source: .memory(MemoryBytes(bytes, maxChunk: 5)), name: "t.jsonl",
                                                            maxLineLength: maxLineLength))
@@ -21,7 +21,7 @@ struct TraceLinesTests {
     }
 
     static func inChunks(_ bytes: [UInt8], capacity: Int, maxLineLength: Int) -> Outcome {
-        var events: [TraceEvent] = []
+        var events: [InputEvent] = []
         do {
             let reader = try TraceReader(lines: LineReader(source: .memory(MemoryBytes(bytes, maxChunk: 1 << 20)), name: "t.jsonl",
                                                            maxLineLength: maxLineLength))

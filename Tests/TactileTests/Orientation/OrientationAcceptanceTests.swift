@@ -25,7 +25,7 @@ struct OrientationAcceptanceTests {
         #expect(sweep.toLandscape - sweep.back >= 30, "switched at \(sweep.toLandscape)° and back at \(sweep.back)°")
     }
 
-    static func spurious(_ samples: [TraceEvent]) -> Int { OrientationBench.changes(OrientationBench.run(samples)).count }
+    static func spurious(_ samples: [InputEvent]) -> Int { OrientationBench.changes(OrientationBench.run(samples)).count }
 
     @Test(arguments: [25.0, 50, 100])
     func walkingForTenMinutesNeverTurns(rate: Double) {

@@ -7,7 +7,7 @@ struct GestureArenaTests {
     static let device = DeviceDescription(id: 0, name: "T", kind: .touchscreen, size: Size(width: 150, height: 90), pressure: true)
     static let context = RecognizerContext(device: 0, kind: .touchscreen, size: device.size, hasPressure: true, settings: GestureSettings())
 
-    func run(_ arena: GestureArena, _ events: [TraceEvent]) -> [GestureEvent] {
+    func run(_ arena: GestureArena, _ events: [InputEvent]) -> [GestureEvent] {
         var engine = GestureEngine(context: Self.context, arena: arena)
         var out: [GestureEvent] = []
         for case .touches(let f) in events { engine.process(f, into: &out) }
@@ -51,7 +51,7 @@ struct GestureArenaTests {
         var events = random.events(count: 500)
         // Then, after everything lifted, a triple tap (ids moved clear of the random ones).
         events.append(.touches(TouchFrame(time: events.last!.time + TimeSpan.seconds(1), device: 0)))
-        events += try readAll(Paths.recordings.appendingPathComponent("triple-tap.jsonl").path).1.map { e -> TraceEvent in
+        events += try readAll(Paths.recordings.appendingPathComponent("triple-tap.jsonl").path).1.map { e -> InputEvent in
             guard case .touches(var f) = e else { return e }
             f.time = f.time + TimeSpan.seconds(3600)
             for i in f.contacts.indices { f.contacts[i].id += 1_000_000 }
@@ -63,7 +63,7 @@ struct GestureArenaTests {
         #expect(reference.contains { if case .tap(3) = $0.detail { return true } else { return false } })
     }
 
-    func frames(_ spec: [(ms: Double, points: [(Int, Double, Double)])], pressure: Double? = nil) -> [TraceEvent] {
+    func frames(_ spec: [(ms: Double, points: [(Int, Double, Double)])], pressure: Double? = nil) -> [InputEvent] {
         spec.map { s in
             var f = TouchFrame(time: Timestamp(microseconds: Int64(s.ms * 1000)), device: 0)
             for (id, x, y) in s.points { f.contacts.append(Contact(id: id, position: Point(x: x, y: y), pressure: pressure.map(Pressure.init))) }

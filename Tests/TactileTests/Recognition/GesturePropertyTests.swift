@@ -5,7 +5,7 @@ import Testing
 /// formed, the delta invariants hold to 1e-9, and the output does not depend on how the
 /// input arrives (whole, frame by frame with idle time between, or as text split anywhere).
 struct GesturePropertyTests {
-    static let header = TraceHeader(devices: [RandomTouches.device])
+    static let header = InputDevices(devices: [RandomTouches.device])
 
     @Test(arguments: 0..<40)
     func linesAreWellFormedAndInvariantsHold(seed: Int) {
@@ -32,7 +32,7 @@ struct GesturePropertyTests {
         for e in events { text += Array(e.jsonLine.utf8) + [0x0a] }
         let whole = recognize(Self.header, events)
         let reader = try TraceReader(lines: LineReader(source: .memory(MemoryBytes(text, maxChunk: chunk)), name: "split"))
-        var split: [TraceEvent] = []
+        var split: [InputEvent] = []
         while let e = try reader.next() { split.append(e) }
         #expect(split == events)
         #expect(recognize(reader.header, split) == whole)

@@ -5,10 +5,10 @@ import Testing
 /// the properties every touchpad stream must keep.
 struct TouchpadTests {
     static let pad = DeviceDescription(id: 0, name: "Test pad", kind: .touchpad, size: Size(width: 100, height: 60))
-    static let header = TraceHeader(devices: [pad])
+    static let header = InputDevices(devices: [pad])
 
     /// Frames from (ms, [(id, x, y)], buttons).
-    static func frames(_ list: [(Double, [(Int, Double, Double)], PhysicalButtons)]) -> [TraceEvent] {
+    static func frames(_ list: [(Double, [(Int, Double, Double)], PhysicalButtons)]) -> [InputEvent] {
         list.map { ms, contacts, buttons in
             var f = TouchFrame(time: Timestamp(microseconds: Int64(ms * 1000)), device: 0, buttons: buttons)
             for (id, x, y) in contacts { f.contacts.append(Contact(id: id, position: Point(x: x, y: y))) }
@@ -107,10 +107,10 @@ struct TouchpadTests {
 /// Random streams on a touchpad, with clicks: well formed, the same with idle time, and a
 /// touchpad's motion classes never overlap (a scroll never pinches).
 struct TouchpadPropertyTests {
-    static let header = TraceHeader(devices: [DeviceDescription(id: 0, name: "Random pad", kind: .touchpad,
+    static let header = InputDevices(devices: [DeviceDescription(id: 0, name: "Random pad", kind: .touchpad,
                                                                 size: Size(width: 150, height: 90), pressure: true)])
 
-    static func events(seed: Int, count: Int) -> [TraceEvent] {
+    static func events(seed: Int, count: Int) -> [InputEvent] {
         var random = RandomTouches(seed: UInt64(seed))
         var rng = SplitMix64(seed: UInt64(seed) &+ 99)
         var pressed = false

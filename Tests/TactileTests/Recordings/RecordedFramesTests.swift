@@ -16,7 +16,7 @@ struct RecordedFramesTests {
                                               "pan-5finger-touchpad", "peek-pop", "accelerometer-turn"]))
     }
 
-    func assemble(_ name: String) throws -> (TraceHeader, [TraceEvent]) {
+    func assemble(_ name: String) throws -> (InputDevices, [InputEvent]) {
         let (header, events) = try readAll(Paths.recordings.appendingPathComponent(name + ".evdev.jsonl").path)
         var assembler = Assembler(header: header)
         return (assembler.header, events.compactMap { assembler.process($0) })

@@ -10,12 +10,12 @@ struct RandomTouches {
     static let device = DeviceDescription(id: 0, name: "Random", kind: .touchscreen,
                                           size: Size(width: 150, height: 90), pressure: true)
 
-    mutating func events(count: Int) -> [TraceEvent] {
+    mutating func events(count: Int) -> [InputEvent] {
         struct F { var id: Int; var p: Point; var v: Point; var pressure: Double }
         var fingers: [F] = []
         var nextID = 0
         var t: Int64 = 0
-        var out: [TraceEvent] = []
+        var out: [InputEvent] = []
         for _ in 0..<count {
             let r = Double.random(in: 0..<1, using: &rng)
             t += r < 0.9 ? Int64.random(in: 2_000...30_000, using: &rng) : Int64.random(in: 50_000...900_000, using: &rng)

@@ -30,19 +30,19 @@ struct RandomTraces {
         }
     }
 
-    mutating func header() -> TraceHeader {
+    mutating func header() -> InputDevices {
         var devices = [
             DeviceDescription(id: 0, name: "Screen \"α\"\n", kind: .touchscreen, size: Size(width: 150, height: 90.5),
                               pressure: true, slots: 10),
             DeviceDescription(id: 3, name: "Accel", kind: .accelerometer),
         ]
         if Bool.random(using: &rng) { devices[0].evdev = DeviceFixtures.touchscreen.evdev }
-        return TraceHeader(devices: devices, origin: Bool.random(using: &rng) ? Timestamp(microseconds: 1_330_496_004_684_626) : nil)
+        return InputDevices(devices: devices, origin: Bool.random(using: &rng) ? Timestamp(microseconds: 1_330_496_004_684_626) : nil)
     }
 
-    mutating func events(count: Int) -> [TraceEvent] {
+    mutating func events(count: Int) -> [InputEvent] {
         var t: Int64 = 0
-        var out: [TraceEvent] = []
+        var out: [InputEvent] = []
         for _ in 0..<count {
             t += Int64.random(in: 0...20_000, using: &rng)
             let time = Timestamp(microseconds: t)

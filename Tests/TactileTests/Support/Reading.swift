@@ -3,21 +3,21 @@ import Tactile
 import TactileLibinputRecord
 
 /// Reads a whole recording into memory (tests only; the tools stream).
-func readAll(_ path: String, description: String? = nil) throws -> (TraceHeader, [TraceEvent]) {
+func readAll(_ path: String, description: String? = nil) throws -> (InputDevices, [InputEvent]) {
     var reader = try Recordings.open(path, description: description)
-    var events: [TraceEvent] = []
+    var events: [InputEvent] = []
     while let e = try reader.next() { events.append(e) }
     return (reader.header, events)
 }
 
 /// Reads a recording from bytes in memory.
-func readAll(bytes: [UInt8], name: String = "test.jsonl") throws -> (TraceHeader, [TraceEvent]) {
+func readAll(bytes: [UInt8], name: String = "test.jsonl") throws -> (InputDevices, [InputEvent]) {
     let url = Paths.scratch().appendingPathComponent(name)
     try Data(bytes).write(to: url)
     return try readAll(url.path)
 }
 
-func readAll(text: String, name: String = "test.jsonl") throws -> (TraceHeader, [TraceEvent]) {
+func readAll(text: String, name: String = "test.jsonl") throws -> (InputDevices, [InputEvent]) {
     try readAll(bytes: Array(text.utf8), name: name)
 }
 
@@ -27,7 +27,7 @@ struct FlatEvent: Hashable, CustomStringConvertible {
     var description: String { "\(time) \(type) \(code) \(value)" }
 }
 
-func flatten(_ events: [TraceEvent], origin: Timestamp?) -> [FlatEvent] {
+func flatten(_ events: [InputEvent], origin: Timestamp?) -> [FlatEvent] {
     var out: [FlatEvent] = []
     for case .evdev(_, let frame) in events {
         for e in frame.events {

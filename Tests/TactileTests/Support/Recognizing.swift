@@ -4,13 +4,13 @@ import Tactile
 /// Runs recognition over events in memory. `idleTicks` calls `advance(to:)` at that many
 /// evenly spaced times between consecutive events, as a live source does while a device
 /// is idle; the output must not depend on it.
-func recognize(_ header: TraceHeader, _ events: [TraceEvent], settings: GestureSettings = GestureSettings(),
+func recognize(_ header: InputDevices, _ events: [InputEvent], settings: GestureSettings = GestureSettings(),
                gestures: Set<GestureKind>? = nil, idleTicks: Int = 0) -> [GestureEvent] {
     recognizeAll(header, events, settings: settings, gestures: gestures, idleTicks: idleTicks).compactMap(\.gesture)
 }
 
 /// Gesture and orientation lines, as `tactile recognize` writes them.
-func recognizeAll(_ header: TraceHeader, _ events: [TraceEvent], settings: GestureSettings = GestureSettings(),
+func recognizeAll(_ header: InputDevices, _ events: [InputEvent], settings: GestureSettings = GestureSettings(),
                   gestures: Set<GestureKind>? = nil, orientation: OrientationSettings = OrientationSettings(),
                   idleTicks: Int = 0) -> [RecognizedEvent] {
     var r = TraceRecognizer(header: header, settings: settings, gestures: gestures, orientation: orientation)

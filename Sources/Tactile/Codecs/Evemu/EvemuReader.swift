@@ -6,7 +6,7 @@
 /// first event's time becomes the trace's `origin` so converting back is exact.
 public final class EvemuReader {
     private let lines: LineReader
-    public let header: TraceHeader
+    public let header: InputDevices
     private var pending: [EvdevEvent] = []
     private var lastFrameTime: Timestamp?
     /// First `E:` line, read while looking for the end of the description.
@@ -38,7 +38,7 @@ public final class EvemuReader {
         let device = DeviceDescription(id: 0, name: builder.name ?? "", evdev: caps)
         let origin = firstEvent?.time.microseconds ?? 0
         self.origin = origin
-        self.header = TraceHeader(devices: [device], origin: origin == 0 ? nil : Timestamp(microseconds: origin))
+        self.header = InputDevices(devices: [device], origin: origin == 0 ? nil : Timestamp(microseconds: origin))
         if var e = firstEvent {
             e.time = Timestamp(microseconds: e.time.microseconds - origin)
             self.firstEvent = e
@@ -83,7 +83,7 @@ public final class EvemuReader {
 
     /// The next frame (events up to and including `SYN_REPORT`; a last frame without one
     /// is returned as it is), or nil at the end.
-    public func next() throws -> TraceEvent? {
+    public func next() throws -> InputEvent? {
         if let e = firstEvent {
             firstEvent = nil
             pending.append(e)
@@ -120,7 +120,7 @@ public final class EvemuReader {
         }
     }
 
-    private func flush(line: Int) throws -> TraceEvent {
+    private func flush(line: Int) throws -> InputEvent {
         let frame = EvdevFrame(events: pending)
         pending.removeAll(keepingCapacity: true)
         if let last = lastFrameTime, frame.time < last {

@@ -4,7 +4,7 @@
 /// between its two threads; `TraceReader.next()` is the same reading a line at a time.
 public struct TraceLines {
     /// The chunk's events, in order, up to the first line that failed.
-    public var events: [TraceEvent] = []
+    public var events: [InputEvent] = []
     /// Each event's line in the chunk, counting from 0 (blank lines are skipped).
     public private(set) var lineIndex: [Int] = []
     /// How many lines of the chunk were read, blank ones included.
@@ -20,10 +20,10 @@ public struct TraceLines {
     /// Decodes the lines of `chunk`, replacing what was held, up to the first that fails.
     ///
     /// A `touches` line as Tactile writes it is read by position straight from where it
-    /// starts, and its newline is expected where it ends (`TraceEvent.decodeWritten`):
+    /// starts, and its newline is expected where it ends (`InputEvent.decodeWritten`):
     /// no search for the newline first, which cost as much again as reading the numbers'
     /// digits. Any other line is found and read the general way.
-    public mutating func decode(_ chunk: LineChunk, header: TraceHeader) {
+    public mutating func decode(_ chunk: LineChunk, header: InputDevices) {
         events.removeAll(keepingCapacity: true)
         lineIndex.removeAll(keepingCapacity: true)
         failure = nil
@@ -45,7 +45,7 @@ public struct TraceLines {
             var s = JSONScanner(UnsafeBufferPointer(rebasing: bytes[start...]), slack: LineReader.slack)
             // Taken out of the optional when kept (a copy appended, then the original
             // destroyed, retained and released its contacts storage).
-            var written = TraceEvent.decodeWritten(&s, header: header, into: &storage[n])
+            var written = InputEvent.decodeWritten(&s, header: header, into: &storage[n])
             if case .some = written {
                 let end = start + s.index
                 let newline = end == bytes.count || bytes[end] == 0x0a ? 1
@@ -70,7 +70,7 @@ public struct TraceLines {
             }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             do throws(JSONScanner.Failure) {
-                events.append(try TraceEvent.decodeAnyForm(line, header: header, reusing: &storage[n], slack: LineReader.slack))
+                events.append(try InputEvent.decodeAnyForm(line, header: header, reusing: &storage[n], slack: LineReader.slack))
                 lineIndex.append(index)
             } catch {
                 failure = (index, "\(error.message) (column \(error.column))")
@@ -97,7 +97,7 @@ public struct TraceLines {
         /// (The event is passed apart from its chunk: read from the array, it was copied,
         /// its contacts storage retained and released again.)
         @inline(__always)
-        public mutating func check(_ event: borrowing TraceEvent, _ i: Int, of lines: borrowing TraceLines) throws(TactileError) {
+        public mutating func check(_ event: borrowing InputEvent, _ i: Int, of lines: borrowing TraceLines) throws(TactileError) {
             try time.check(event, file: file, line: linesBefore + lines.lineIndex[i] + 1)
         }
 

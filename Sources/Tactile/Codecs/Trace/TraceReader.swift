@@ -2,18 +2,18 @@
 /// call to `next()`. Errors name the file and line.
 public final class TraceReader {
     private let lines: LineReader
-    public let header: TraceHeader
+    public let header: InputDevices
     private var timeOrder = TraceTimeOrder()
-    /// Storage the next frame's contacts are decoded into (see `TraceEvent.decode`).
+    /// Storage the next frame's contacts are decoded into (see `InputEvent.decode`).
     private var contacts = TouchFrame.Contacts()
 
     public var name: String { lines.name }
 
     public init(lines: LineReader) throws {
         let name = lines.name
-        let header = try lines.nextLine { line throws(TactileError) -> TraceHeader in
+        let header = try lines.nextLine { line throws(TactileError) -> InputDevices in
             do throws(HeaderError) {
-                return try TraceHeader.decode(line)
+                return try InputDevices.decode(line)
             } catch {
                 throw TactileError(.badData, file: name, line: 1, error.message)
             }
@@ -28,7 +28,7 @@ public final class TraceReader {
     }
 
     /// The next event, or nil at the end. Blank lines are skipped.
-    public func next() throws -> TraceEvent? {
+    public func next() throws -> InputEvent? {
         // The buffer is taken out for the call (an inout access to a class's property
         // would be checked at run time on every use) and put back after.
         var contacts = self.contacts
@@ -41,19 +41,19 @@ public final class TraceReader {
     /// frame decoded there has been let go of, a `touches` line allocates nothing. (A
     /// reader that keeps several frames alive at once, as `ReadAhead` does, gives each
     /// its own buffer.)
-    public func next(reusing contacts: inout TouchFrame.Contacts) throws -> TraceEvent? {
+    public func next(reusing contacts: inout TouchFrame.Contacts) throws -> InputEvent? {
         let name = lines.name
         let header = self.header
         // The event is decoded into this variable rather than returned through the line
-        // reader's optional result: a `TraceEvent??` was copied and destroyed generically
+        // reader's optional result: a `InputEvent??` was copied and destroyed generically
         // on every line.
-        var event: TraceEvent?
+        var event: InputEvent?
         while true {
             let lineNumber = lines.lineNumber + 1
             let more = try lines.nextLine { line throws(TactileError) -> Bool in
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return false }
                 do throws(JSONScanner.Failure) {
-                    event = try TraceEvent.decode(line, header: header, reusing: &contacts, slack: LineReader.slack)
+                    event = try InputEvent.decode(line, header: header, reusing: &contacts, slack: LineReader.slack)
                     return true
                 } catch {
                     throw TactileError(.badData, file: name, line: lineNumber,
@@ -76,7 +76,7 @@ public final class TraceReader {
         TraceLines.Order(file: lines.name, linesBefore: lines.lineNumber)
     }
 
-    private func checkTimeOrder(_ event: borrowing TraceEvent, line: Int) throws {
+    private func checkTimeOrder(_ event: borrowing InputEvent, line: Int) throws {
         try timeOrder.check(event, file: lines.name, line: line)
     }
 }

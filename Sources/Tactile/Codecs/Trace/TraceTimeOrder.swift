@@ -13,7 +13,7 @@ public struct TraceTimeOrder {
     /// Takes `event` as the next in file order; throws when its time is before its device's
     /// last, naming `file` and `line`.
     @inline(__always)
-    public mutating func check(_ event: borrowing TraceEvent, file: String, line: Int) throws(TactileError) {
+    public mutating func check(_ event: borrowing InputEvent, file: String, line: Int) throws(TactileError) {
         let t = event.time, device = event.device
         if device != lastDevice {
             if let lastDevice { lastTime[lastDevice] = lastDeviceTime }

@@ -4,13 +4,13 @@ public struct TraceWriter {
     private let output: OutputFile
     private var line = JSONOutput()
 
-    public init(output: OutputFile, header: TraceHeader) throws {
+    public init(output: OutputFile, header: InputDevices) throws {
         self.output = output
         try output.write(header.encoded())
         try output.write(CollectionOfOne(0x0a))
     }
 
-    public mutating func write(_ event: TraceEvent) throws {
+    public mutating func write(_ event: InputEvent) throws {
         line.clear()
         event.encode(into: &line)
         line.byte(0x0a)
@@ -24,7 +24,7 @@ public struct TraceWriter {
     public func finish() throws { try output.commit() }
 }
 
-extension TraceEvent {
+extension InputEvent {
     /// The event as one JSON line without a newline (for tests and small tools).
     public var jsonLine: String {
         var out = JSONOutput(capacity: 256)

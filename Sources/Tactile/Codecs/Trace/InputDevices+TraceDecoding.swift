@@ -1,7 +1,7 @@
 /// Reading a trace header: every field checked, every problem named with its path
 /// (`devices[1].size`), unknown fields ignored so newer writers stay readable.
-extension TraceHeader {
-    public static func decode(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderError) -> TraceHeader {
+extension InputDevices {
+    public static func decode(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderError) -> InputDevices {
         var scanner = JSONScanner(line)
         let value: JSONValue
         do {
@@ -33,7 +33,7 @@ extension TraceHeader {
             }
             devices.append(d)
         }
-        return TraceHeader(devices: devices, origin: origin)
+        return InputDevices(devices: devices, origin: origin)
     }
 }
 

@@ -1,5 +1,5 @@
 /// Writes one trace event line (no newline) in the v1 format.
-extension TraceEvent {
+extension InputEvent {
     public func encode(into out: inout JSONOutput) {
         out.raw("{\"t\":")
         out.seconds(time.microseconds)

@@ -3,10 +3,10 @@
 /// Keys are matched as bytes and numbers parsed in place: no JSON tree, no strings, and
 /// for `touches` lines no heap allocation at all. Unknown keys are skipped, so lines from
 /// newer writers with extra fields still read.
-extension TraceEvent {
+extension InputEvent {
     public static func decode(
-        _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader
-    ) throws(JSONScanner.Failure) -> TraceEvent {
+        _ line: UnsafeBufferPointer<UInt8>, header: InputDevices
+    ) throws(JSONScanner.Failure) -> InputEvent {
         var contacts = TouchFrame.Contacts()
         return try decode(line, header: header, reusing: &contacts)
     }
@@ -16,9 +16,9 @@ extension TraceEvent {
     ///
     /// `slack` is how many bytes after `line` may be read (see `JSONScanner.slack`).
     public static func decode(
-        _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader, reusing contacts: inout TouchFrame.Contacts,
+        _ line: UnsafeBufferPointer<UInt8>, header: InputDevices, reusing contacts: inout TouchFrame.Contacts,
         slack: Int = 0
-    ) throws(JSONScanner.Failure) -> TraceEvent {
+    ) throws(JSONScanner.Failure) -> InputEvent {
         var s = JSONScanner(line, slack: slack)
         if let event = decodeWritten(&s, header: header, into: &contacts), s.isAtEnd { return event }
         return try decodeAnyForm(line, header: header, reusing: &contacts, slack: slack)
@@ -27,9 +27,9 @@ extension TraceEvent {
     /// Any valid form of a line: keys in any order, blanks, unknown keys skipped, every
     /// number form; and every error, worded.
     static func decodeAnyForm(
-        _ line: UnsafeBufferPointer<UInt8>, header: TraceHeader, reusing contacts: inout TouchFrame.Contacts,
+        _ line: UnsafeBufferPointer<UInt8>, header: InputDevices, reusing contacts: inout TouchFrame.Contacts,
         slack: Int = 0
-    ) throws(JSONScanner.Failure) -> TraceEvent {
+    ) throws(JSONScanner.Failure) -> InputEvent {
         var s = JSONScanner(line, slack: slack)
         try s.expect(0x7b)
         var time: Int64?
@@ -101,7 +101,7 @@ extension TraceEvent {
         }
     }
 
-    /// A `touches` line exactly as Tactile writes it (`TraceEvent.encode`: keys in its
+    /// A `touches` line exactly as Tactile writes it (`InputEvent.encode`: keys in its
     /// order, no blanks, numbers in their simple form), read by position: each key is
     /// checked where it must be instead of being scanned and looked up. Nil for any other
     /// line, and for any value the general way would refuse (which then reads the line
@@ -110,8 +110,8 @@ extension TraceEvent {
     /// caller says what may follow (the end of the line, or a newline in a `LineChunk`).
     @inline(__always)
     static func decodeWritten(
-        _ s: inout JSONScanner, header: TraceHeader, into contacts: inout TouchFrame.Contacts
-    ) -> TraceEvent? {
+        _ s: inout JSONScanner, header: InputDevices, into contacts: inout TouchFrame.Contacts
+    ) -> InputEvent? {
         guard s.literal("{\"t\":"), let time = s.simpleMicroseconds(), time >= 0,
               s.literal(",\"dev\":"), let device = s.simpleInt(),
               s.literal(",\"touches\":["),

@@ -1,32 +1,12 @@
-/// Line 1 of a trace: the format, its version, and the devices events refer to.
-public struct TraceHeader: Hashable, Sendable {
+/// Line 1 of a trace: the format and its version, then the devices (`InputDevices`).
+extension InputDevices {
     public static let format = "tactile-trace"
     public static let version = 1
-
-    public var devices: [DeviceDescription]
-    /// The absolute time of `t = 0` (for example the kernel time of the first event of an
-    /// evemu recording), so converting back restores the original timestamps.
-    public var origin: Timestamp?
-
-    public init(devices: [DeviceDescription], origin: Timestamp? = nil) {
-        self.devices = devices; self.origin = origin
-    }
-
-    public func device(_ id: Int) -> DeviceDescription? { devices.first { $0.id == id } }
-
-    /// The kind of device `id`, read in place: what every decoded line checks, without
-    /// copying the description (its name and evdev tables) to read one field.
-    public func kind(of id: Int) -> DeviceKind? {
-        devices.withUnsafeBufferPointer { b in
-            for i in b.indices where b[i].id == id { return b[i].kind }
-            return nil
-        }
-    }
 }
 
 // MARK: - Encoding
 
-extension TraceHeader {
+extension InputDevices {
     /// The header as one JSON line (no newline).
     public func encoded() -> [UInt8] {
         var out = JSONOutput()

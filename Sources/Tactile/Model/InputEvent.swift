@@ -1,0 +1,28 @@
+/// One input event of a device: a touch frame (contacts in mm), an accelerometer sample,
+/// or one raw evdev frame (the events up to a `SYN_REPORT`) still to be assembled. What
+/// every source gives, whatever the format or device; a trace writes one per line.
+public enum InputEvent: Hashable, Sendable {
+    case touches(TouchFrame)
+    case accel(AccelerometerSample)
+    case evdev(device: Int, frame: EvdevFrame)
+
+    @inlinable public var time: Timestamp {
+        switch self {
+        case .touches(let f): return f.time
+        case .accel(let s): return s.time
+        case .evdev(_, let frame): return frame.time
+        }
+    }
+    @inlinable public var device: Int {
+        switch self {
+        case .touches(let f): return f.device
+        case .accel(let s): return s.device
+        case .evdev(let d, _): return d
+        }
+    }
+}
+
+@available(*, deprecated, renamed: "InputEvent")
+public typealias TraceEvent = InputEvent
+@available(*, deprecated, renamed: "InputDevices")
+public typealias TraceHeader = InputDevices
