@@ -127,11 +127,29 @@ extension GestureRecognizer {
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
     public var detailedState: String { state.rawValue }
+    /// The kind's name (`swipe`); recognizers with parameters say them (`tap(2)`).
+    public var name: String { kind.rawValue }
 
     /// A discrete gesture has no line to take back: not yet recognized, it fails.
     public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
         state = state.afterForcedFailure
         return nil
+    }
+}
+
+/// A discrete gesture (recognized once, or failed): it decides on frames while possible;
+/// finished, it ignores them, and contacts lost (`SYN_DROPPED`) fail it.
+public protocol DiscreteRecognizer: GestureRecognizer {
+    /// A frame while possible, with contacts known.
+    mutating func decide(_ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep
+}
+
+extension DiscreteRecognizer {
+    @inline(__always)
+    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard state == .possible else { return .none }
+        if t.cancelled { state = .failed; return .because("contacts were lost (SYN_DROPPED)") }
+        return decide(t, c)
     }
 }
 
@@ -151,6 +169,15 @@ public protocol ContinuousRecognizer: GestureRecognizer {
 }
 
 extension ContinuousRecognizer {
+    /// A frame of the gesture under way: its next line, if it was lost, is over or moved
+    /// (`GesturePhase.underWay`); none if nothing happened.
+    @inline(__always)
+    public mutating func goOn(lost: Bool, over: Bool, moved: Bool, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
+        guard let phase = GesturePhase.underWay(lost: lost, over: over, moved: moved) else { return .none }
+        state = phase.state
+        return .emit(line(phase, t, c), phase.reason)
+    }
+
     public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
         let wasActive = state.isActive
         state = state.afterForcedFailure

@@ -12,20 +12,17 @@
 /// at every press, within one touch sequence too.
 ///
 /// States: possible → recognized | failed.
-public struct ClickRecognizer: GestureRecognizer {
+public struct ClickRecognizer: DiscreteRecognizer {
     public var state = RecognizerState.possible
 
     public init() {}
 
     public var kind: GestureKind { .click }
-    public var name: String { "click" }
 
     // Not inlined into the arena's dispatch, as the recognizers that run on every frame
     // of a touchscreen are: it is for touchpads only, and would only make that code longer.
     @inline(never)
-    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        guard state == .possible else { return .none }
-        if t.cancelled { state = .failed; return .because("contacts were lost") }
+    public mutating func decide(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard !t.pressedButtons.isEmpty else {
             if t.sequenceEnded { state = .failed; return .because("lifted without a click") }
             return .none

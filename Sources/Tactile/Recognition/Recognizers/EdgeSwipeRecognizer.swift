@@ -3,7 +3,7 @@
 /// more inward than along the edge. Discrete: recognized as the distance is crossed.
 ///
 /// States: possible → recognized | failed.
-public struct EdgeSwipeRecognizer: TimedRecognizer {
+public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
     public var state = RecognizerState.possible
     private var edge: ScreenEdge?
     private var finger: Int?
@@ -13,16 +13,13 @@ public struct EdgeSwipeRecognizer: TimedRecognizer {
     public init() {}
 
     public var kind: GestureKind { .edgeSwipe }
-    public var name: String { "edgeSwipe" }
     public func deadline(_ settings: GestureSettings) -> Timestamp? {
         guard state == .possible, finger != nil else { return nil }
         return downTime + settings.edgeSwipeMaxDuration
     }
 
     @inline(__always)
-    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        guard state == .possible else { return .none }
-        if t.cancelled { state = .failed; return .because("contacts were lost") }
+    public mutating func decide(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         if finger == nil {
             guard let first = t.firstFinger, t.sequenceBegan else {
                 state = .failed

@@ -44,11 +44,7 @@ public struct LongPressRecognizer: TimedRecognizer, ContinuousRecognizer {
             }
             // (A hold has no updates: libinput's hold gesture reports only its begin and end.)
             let moved = c.kind != .touchpad && t.centroid != lastLocation
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.sequenceEnded, moved: moved) else {
-                return .none
-            }
-            state = phase.state
-            return .emit(line(phase, t, c), phase.reason)
+            return goOn(lost: t.cancelled, over: t.sequenceEnded, moved: moved, t, c)
         case .ended, .cancelled, .failed, .recognized:
             return .none
         }

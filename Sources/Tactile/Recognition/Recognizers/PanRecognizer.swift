@@ -36,11 +36,7 @@ public struct PanRecognizer: ContinuousRecognizer {
         case .began, .changed:
             // On a touchpad a pan ends when its fingers' motion turns out to be a pinch.
             let over = t.sequenceEnded || t.fingerCount < minFingers || t.motion == .pinch
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: over, moved: t.translation != written) else {
-                return .none
-            }
-            state = phase.state
-            return .emit(line(phase, t, c), phase.reason)
+            return goOn(lost: t.cancelled, over: over, moved: t.translation != written, t, c)
         case .ended, .cancelled, .failed, .recognized:
             return .none
         }

@@ -13,7 +13,6 @@ public struct PeekRecognizer: ContinuousRecognizer {
     public init() {}
 
     public var kind: GestureKind { .peek }
-    public var name: String { "peek" }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {

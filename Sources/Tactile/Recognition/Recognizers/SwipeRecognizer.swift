@@ -10,18 +10,15 @@ import Darwin
 /// the stroke is within `swipeMaxAngle` of an axis. Discrete.
 ///
 /// States: possible → recognized | failed.
-public struct SwipeRecognizer: GestureRecognizer {
+public struct SwipeRecognizer: DiscreteRecognizer {
     public var state = RecognizerState.possible
 
     public init() {}
 
     public var kind: GestureKind { .swipe }
-    public var name: String { "swipe" }
 
     @inline(__always)
-    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        guard state == .possible else { return .none }
-        if t.cancelled { state = .failed; return .because("contacts were lost") }
+    public mutating func decide(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard t.lifted > 0 else { return .none }
         if t.motion == .pinch { state = .failed; return .because("the fingers pinched") }
         let v = t.velocity.translation

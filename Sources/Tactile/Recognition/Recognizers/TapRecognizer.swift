@@ -4,7 +4,7 @@
 /// lift and `multiTapSlop` of the first.
 ///
 /// States: possible (idle → touching → waiting → touching …) → recognized | failed.
-public struct TapRecognizer: TimedRecognizer {
+public struct TapRecognizer: DiscreteRecognizer, TimedRecognizer {
     public let taps: Int
     public var state = RecognizerState.possible
     private var phase = Phase.idle
@@ -54,10 +54,8 @@ public struct TapRecognizer: TimedRecognizer {
     }
 
     @inline(__always)
-    public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        guard state == .possible else { return .none }
+    public mutating func decide(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         let inputs = t.inputs
-        if inputs.contains(.lost) { state = .failed; return .because("contacts were lost (SYN_DROPPED)") }
         switch phase {
         case .idle:
             guard t.fingerCount > 0 else { return .none }

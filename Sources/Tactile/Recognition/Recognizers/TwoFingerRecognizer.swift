@@ -15,7 +15,6 @@ public struct TwoFingerRecognizer<Measure: TwoFingerMeasure>: ContinuousRecogniz
     public init() {}
 
     public var kind: GestureKind { Measure.kind }
-    public var name: String { Measure.kind.rawValue }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
@@ -27,12 +26,8 @@ public struct TwoFingerRecognizer<Measure: TwoFingerMeasure>: ContinuousRecogniz
             written = Measure.identity
             return .emit(line(.began, t, c), Measure.beganReason)
         case .began, .changed:
-            guard let phase = GesturePhase.underWay(lost: t.cancelled, over: t.trackedFingers < 2 || t.motion == .pan,
-                                                    moved: Measure.value(t) != written) else {
-                return .none
-            }
-            state = phase.state
-            return .emit(line(phase, t, c), phase.reason)
+            return goOn(lost: t.cancelled, over: t.trackedFingers < 2 || t.motion == .pan,
+                        moved: Measure.value(t) != written, t, c)
         case .ended, .cancelled, .failed, .recognized:
             return .none
         }
