@@ -1,0 +1,84 @@
+import Tactile
+import Testing
+
+/// Every edge of the tap diagram (docs/gestures.md), on one recognizer.
+struct TapRecognizerTests {
+    @Test func idleToTouchingToRecognized() {
+        var d = Driving(TapRecognizer(taps: 1))
+        #expect(d.recognizer.detailedState == "possible (idle)")
+        #expect(d.frame(0, [(1, 50, 30)]).why == "a finger touched")
+        #expect(d.recognizer.detailedState == "possible (touching, tap 1)")
+        let lift = d.frame(120)
+        #expect(lift.phase == .recognized)
+        #expect(lift.event?.detail == .tap(taps: 1))
+        #expect(d.state == .recognized)
+    }
+
+    @Test func touchingToWaitingToTouchingToRecognized() {
+        var d = Driving(TapRecognizer(taps: 2))
+        d.frame(0, [(1, 50, 30)])
+        #expect(d.frame(100).why == "the fingers lifted")
+        #expect(d.recognizer.detailedState == "possible (waiting for tap 2)")
+        #expect(d.frame(250, [(2, 51, 30)]).why == "the next tap touched")
+        #expect(d.recognizer.detailedState == "possible (touching, tap 2)")
+        #expect(d.frame(330).event?.detail == .tap(taps: 2))
+    }
+
+    @Test func movedFails() {
+        var d = Driving(TapRecognizer(taps: 1))
+        d.frame(0, [(1, 50, 30)])
+        #expect(d.frame(20, [(1, 52, 30)]).why == "a finger moved")
+        #expect(d.state == .failed)
+    }
+
+    @Test func heldTooLongFailsAtTheTimer() {
+        var d = Driving(TapRecognizer(taps: 1))
+        d.frame(0, [(1, 50, 30)])
+        #expect(d.timer(399).why == "", "not yet")
+        #expect(d.timer(400).why == "held too long for a tap")
+        #expect(d.state == .failed)
+    }
+
+    @Test func noNextTapInTimeFails() {
+        var d = Driving(TapRecognizer(taps: 2))
+        d.frame(0, [(1, 50, 30)])
+        d.frame(100)
+        #expect(d.timer(400).why == "no next tap in time")
+        #expect(d.state == .failed)
+    }
+
+    @Test func theNextTapTooFarFails() {
+        var d = Driving(TapRecognizer(taps: 2))
+        d.frame(0, [(1, 20, 30)])
+        d.frame(100)
+        #expect(d.frame(200, [(2, 60, 30)]).why == "the next tap landed too far away")
+        #expect(d.state == .failed)
+    }
+
+    @Test func fingerCountsThatDifferFail() {
+        var d = Driving(TapRecognizer(taps: 2))
+        d.frame(0, [(1, 50, 30), (2, 60, 30)])
+        d.frame(100)
+        d.frame(200, [(3, 55, 30)])
+        #expect(d.frame(280).why == "taps had different finger counts")
+        #expect(d.state == .failed)
+    }
+
+    @Test func lostContactsFailAndFinishedIgnoresFrames() {
+        var d = Driving(TapRecognizer(taps: 1))
+        d.frame(0, [(1, 50, 30)])
+        #expect(d.frame(10, lost: [1]).why == "contacts were lost (SYN_DROPPED)")
+        #expect(d.state == .failed)
+        #expect(d.frame(20, [(2, 50, 30)]).event == nil)
+        #expect(d.state == .failed)
+    }
+
+    @Test func forcedFailureWritesNothing() {
+        var d = Driving(TapRecognizer(taps: 1))
+        d.frame(0, [(1, 50, 30)])
+        #expect(d.fail() == nil)
+        #expect(d.state == .failed)
+        d.recognizer.reset()
+        #expect(d.recognizer.detailedState == "possible (idle)")
+    }
+}
