@@ -290,7 +290,8 @@ struct CommandTests {
 
     @Test func recognizeShowsATableOnATerminal() throws {
         // `script` gives the command a terminal as standard output.
-        guard FileManager.default.fileExists(atPath: "/usr/bin/script") else { return }
+        // util-linux's `script` is part of every Debian system (bsdutils is essential).
+        try #require(FileManager.default.fileExists(atPath: "/usr/bin/script"), "/usr/bin/script is missing")
         let path = Self.recordings.appendingPathComponent("double-tap.jsonl").path
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/script")

@@ -23,9 +23,16 @@ struct RandomTouches {
             _ = dt
             let action = Double.random(in: 0..<1, using: &rng)
             if action < 0.08 && fingers.count < 5 {
-                fingers.append(F(id: nextID, p: Point(x: .random(in: 0...150, using: &rng), y: .random(in: 0...90, using: &rng)),
-                                 v: Point(x: .random(in: -300...300, using: &rng), y: .random(in: -300...300, using: &rng)),
-                                 pressure: .random(in: 0...1, using: &rng)))
+                var f = F(id: nextID, p: Point(x: .random(in: 0...150, using: &rng), y: .random(in: 0...90, using: &rng)),
+                          v: Point(x: .random(in: -300...300, using: &rng), y: .random(in: -300...300, using: &rng)),
+                          pressure: .random(in: 0...1, using: &rng))
+                // One landing in ten at the left or right edge, moving inward (edge swipes).
+                if fingers.isEmpty && Int.random(in: 0..<10, using: &rng) == 0 {
+                    let left = Bool.random(using: &rng)
+                    f.p = Point(x: left ? 1 : 149, y: f.p.y)
+                    f.v = Point(x: left ? 200 : -200, y: f.v.y / 10)
+                }
+                fingers.append(f)
                 nextID += 1
             } else if action < 0.14 && !fingers.isEmpty {
                 fingers.remove(at: Int.random(in: 0..<fingers.count, using: &rng))
