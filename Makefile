@@ -35,9 +35,13 @@ demo: build
 	@echo "== tactile recognize Recordings/double-tap.jsonl"
 	@$(BIN) recognize --json Recordings/double-tap.jsonl
 
+# The test output is kept in .build/test-output.txt; its last lines count the tests that
+# were skipped, with their reasons, so none is skipped without anyone seeing it.
 test: deps check-pure-core
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@bash -c 'set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt'
+	@echo "skipped: $$(grep -c '^➜ Test .* skipped' .build/test-output.txt) tests"; \
+	  grep '^➜ \(Test\|Suite\) .* skipped' .build/test-output.txt | sed 's/^/  /' || true
 	@if [ "$(SKIP_VM)" = 1 ]; then echo "SKIP_VM=1: the real-kernel test (tools/vm-test) is skipped"; else $(MAKE) vm-test; fi
 
 # The real-kernel test: Debian's kernel under qemu (TCG) with uinput, udev and libinput;

@@ -40,6 +40,16 @@ enum Measure {
     }()
     nonisolated(unsafe) static var sink = 0
 
+    /// `command`, and the benchmark stops unless it exited 0: a failing run would look fast.
+    static func succeeding(_ argv: [String], stdin: String? = nil) throws -> (seconds: Double, peakMB: Double, status: Int32) {
+        let r = try command(argv, stdin: stdin)
+        guard r.status == 0 else {
+            FileHandle.standardError.write(Data("tactile-bench: \(argv.joined(separator: " ")) exited \(r.status)\n".utf8))
+            exit(1)
+        }
+        return r
+    }
+
     /// Wall time and peak memory of a command, by GNU time.
     static func command(_ argv: [String], stdin: String? = nil) throws -> (seconds: Double, peakMB: Double, status: Int32) {
         let p = Process()
