@@ -60,8 +60,12 @@ vm-deps: deps
 vm-test: vm-deps
 	tools/vm-test
 
-# The whole test suite under the address sanitizer (a separate build folder). Leak
-# reports are off: the only leaks are XCTest's own runner objects.
+# The whole test suite under the address sanitizer (a separate build folder); the command
+# tests run the sanitized tactile built beside the test bundle. Leak reports are off:
+# with detect_leaks=1 (2026-11-24) the suite leaks 400 bytes in 7 allocations, none in
+# Tactile's code: `swift test` runs XCTest's main even for Swift Testing suites, and its
+# suite-run objects are never freed; the rest is Foundation's Process.run on Linux, which
+# the command tests call.
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
