@@ -15,14 +15,22 @@ struct OrientationAcceptanceTests {
         }
         let latencies = grid.compactMap(\.latency)
         #expect(latencies.count == grid.count)
-        #expect(OrientationBench.percentile(latencies, 0.5) <= 0.150)
-        #expect((latencies.max() ?? 1) <= 0.250)
+        // docs/orientation.md claims a median of −11 ms and a worst of 220 ms; the scenarios
+        // are seeded, so the margin is only for floating-point drift across toolchains: 10 ms.
+        let median = OrientationBench.percentile(latencies, 0.5), worst = latencies.max() ?? 1
+        #expect(median <= -0.011 + 0.010, "median \(median * 1000) ms, the docs say −11 ms")
+        #expect(worst <= 0.220 + 0.010, "worst \(worst * 1000) ms, the docs say 220 ms")
     }
 
     @Test(arguments: [0.0, 10, 20, 30, 40, 50, 55, 60, 65])
     func hysteresisIsTheSameAtEveryLean(_ lean: Double) throws {
         let sweep = try #require(OrientationBench.sweepAngles(lean: lean * Self.degree, rate: 50))
         #expect(sweep.toLandscape - sweep.back >= 30, "switched at \(sweep.toLandscape)° and back at \(sweep.back)°")
+        // Where: at 45° ± 17.5° (docs/orientation.md), give or take what the sweep turns while
+        // the filter settles and the sensor's noise, larger as the screen leans back: 3°.
+        // (The angle is the true roll when the line came out.)
+        #expect(Swift.abs(sweep.toLandscape - 62.5) <= 3, "to landscape at \(sweep.toLandscape)°, the docs say 62.5°")
+        #expect(Swift.abs(sweep.back - 27.5) <= 3, "back to portrait at \(sweep.back)°, the docs say 27.5°")
     }
 
     static func spurious(_ samples: [InputEvent]) -> Int { OrientationBench.changes(OrientationBench.run(samples)).count }
