@@ -91,7 +91,7 @@ struct HostileInputTests {
     /// memory bounded by that line limit (sparse file, so the test is quick).
     @Test func aHugeLineWithoutANewline() throws {
         let path = cmd.scratch().appendingPathComponent("one-line.jsonl").path
-        FileManager.default.createFile(atPath: path, contents: Data((Self.header + "\n{").utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data((Self.header + "\n{").utf8))
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try h.truncate(atOffset: 300 << 20)
         try h.close()
@@ -130,7 +130,7 @@ struct HostileInputTests {
     }
     @Test func aTooLargeLibinputRecordingIsRefusedNotLoaded() throws {
         let path = cmd.scratch().appendingPathComponent("big.yml").path
-        FileManager.default.createFile(atPath: path, contents: Data("version: 1\ndevices:\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("version: 1\ndevices:\n".utf8))
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try h.seekToEnd()
         let line = Data("# padding padding padding padding padding padding padding padding padding padding\n".utf8)

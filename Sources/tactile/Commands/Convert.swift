@@ -48,7 +48,7 @@ struct Convert: ParsableCommand {
     func run() throws {
         try reportingErrors {
             // Decoded on a second thread, ahead of encoding and writing.
-            let reader = ReadAhead(try Recordings.open(input.input, description: input.description))
+            let reader = InputPipeline(try Recordings.open(input.input, description: input.description), stage: PassThrough())
             defer { reader.stop() }
             let header = reader.header
             let file = try OutputFile(path: output)
@@ -65,7 +65,7 @@ struct Convert: ParsableCommand {
                     synthesizers[rawHeader.devices[i].id] = s
                 }
                 var w = try TraceWriter(output: file, header: rawHeader)
-                while let e = try reader.next() {
+                try reader.forEach { e in
                     switch e {
                     case .touches(let f) where synthesizers[f.device] != nil:
                         try w.write(.evdev(device: f.device, frame: synthesizers[f.device]!.events(for: f)))
@@ -78,11 +78,11 @@ struct Convert: ParsableCommand {
                 try w.finish()
             case .trace:
                 var w = try TraceWriter(output: file, header: header)
-                while let e = try reader.next() { try w.write(e) }
+                try reader.forEach { try w.write($0) }
                 try w.finish()
             case .libinputRecord:
                 var w = LibinputRecordWriter(output: file, header: header)
-                while let e = try reader.next() { w.write(e) }
+                try reader.forEach { w.write($0) }
                 try w.finish()
             case .evemu:
                 guard let device = try evemuDevice(header) else { return }
@@ -90,8 +90,8 @@ struct Convert: ParsableCommand {
                 if desc.evdev == nil { desc.evdev = EvdevSynthesizer.capabilities(for: device) }
                 var synth = EvdevSynthesizer(device: desc)
                 var w = try EvemuWriter(output: file, device: desc, origin: header.origin)
-                while let e = try reader.next() {
-                    guard e.device == device.id else { continue }
+                try reader.forEach { e in
+                    guard e.device == device.id else { return }
                     switch e {
                     case .evdev(_, let frame): try w.write(frame)
                     case .touches(let frame): try w.write(synth.events(for: frame))

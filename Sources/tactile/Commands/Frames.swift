@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tactile
+import TactileLibinputRecord
 
 struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,12 +17,14 @@ struct Frames: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var source = try AssembledInput(input)
-            defer { source.stop() }
-            let writer = try TraceWriter(output: try OutputFile(path: output), header: source.header)
-            var w = writer
-            while let event = try source.next() { try w.write(event) }
-            try w.finish()
+            let recording = try Recordings.open(input.input, description: input.description)
+            let assembler = Assembler(header: recording.header, size: input.size?.size)
+            var writer = try TraceWriter(output: try OutputFile(path: output), header: assembler.header)
+            // Decoded and assembled on a second thread, ahead of encoding and writing.
+            let pipeline = InputPipeline(recording, stage: assembler)
+            defer { pipeline.stop() }
+            try pipeline.forEach { try writer.write($0) }
+            try writer.finish()
         }
     }
 }

@@ -127,7 +127,7 @@ struct Recognize: ParsableCommand {
             }
             if !live.devices.isEmpty { throw TactileError(.usage, "give either INPUT or --device, not both") }
             // Recognized on a second thread, batches ahead of writing; a trace's chunks are
-            // decoded by whichever thread is free, other recordings on the second.
+            // decoded by whichever thread is free (`InputPipeline`).
             let recording = try Recordings.open(input, description: description)
             var recognizer = TraceRecognizer(header: recording.header, settings: thresholds,
                                              gestures: gestures?.kinds, size: size?.size, orientation: orientation,
@@ -142,15 +142,9 @@ struct Recognize: ParsableCommand {
                 let write = { (lines: inout [RecognizedEvent]) throws in
                     try Self.write(&lines, to: output, table: table, through: &text, memo: &memo)
                 }
-                if case .trace(let reader) = recording {
-                    let shared = SharedDecoding(reader, recognizer: recognizer)
-                    defer { shared.stop() }
-                    try shared.forEachBatch(write)
-                } else {
-                    let ahead = RecognizeAhead(recording, recognizer: recognizer)
-                    defer { ahead.stop() }
-                    try ahead.forEachBatch(write)
-                }
+                let pipeline = InputPipeline(recording, stage: recognizer)
+                defer { pipeline.stop() }
+                try pipeline.forEachBatch(write)
             } catch {
                 // What was recognized before a bad line is written, then the error is said.
                 try? output.flush()

@@ -16,6 +16,7 @@ enum Paths {
     static var inCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false }
 
     static func sharedFile(_ name: String) -> String { shared.appendingPathComponent(name).path }
+    static func recording(_ name: String) -> String { recordings.appendingPathComponent(name).path }
 
     /// A scratch directory, new for each call, inside one directory for the whole test
     /// process that is removed when the process exits.

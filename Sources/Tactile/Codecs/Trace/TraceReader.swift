@@ -39,7 +39,7 @@ public final class TraceReader {
 
     /// The next event, its contacts decoded into `contacts`' storage: once every earlier
     /// frame decoded there has been let go of, a `touches` line allocates nothing. (A
-    /// reader that keeps several frames alive at once, as `ReadAhead` does, gives each
+    /// reader that keeps several frames alive at once, as `InputPipeline` does for formats read in order, gives each
     /// its own buffer.)
     public func next(reusing contacts: inout TouchFrame.Contacts) throws -> InputEvent? {
         let name = lines.name

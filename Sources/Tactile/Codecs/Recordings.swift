@@ -1,13 +1,26 @@
-import Tactile
+/// Opens any recording Tactile reads, deciding its format from the content
+/// (`RecordingFormat.detect`), not from the file's name.
+///
+/// `libinput record` YAML needs a YAML parser, which the core leaves out (it carries a C
+/// library): its decoder is plugged in here, and `Recordings.all` in
+/// `TactileLibinputRecord` is this with it.
+public struct Recordings: Sendable {
+    /// Decodes a recording read whole: its devices and its raw frames.
+    public typealias WholeRecordingDecoder = @Sendable (_ bytes: [UInt8], _ name: String) throws -> (InputDevices, [DecodedFrame])
 
-/// Opens any recording Tactile reads, deciding its format from the content.
-public enum Recordings {
     /// The largest `libinput record` file read (YAML has no streaming form).
     public static let maxLibinputRecordSize = 8 << 20
 
+    /// The `libinput record` decoder; nil to refuse such files.
+    public var libinputRecord: WholeRecordingDecoder?
+
+    public init(libinputRecord: WholeRecordingDecoder? = nil) {
+        self.libinputRecord = libinputRecord
+    }
+
     /// Opens `path` (`-` for standard input). `description` is a separate evemu `.desc`
     /// file for an `.events` recording.
-    public static func open(_ path: String, description: String? = nil) throws -> RecordingReader {
+    public func open(_ path: String, description: String? = nil) throws -> RecordingReader {
         let lines = LineReader(source: try InputFile.open(path), name: path)
         let prefix = try lines.peek(4096)
         if prefix.allSatisfy({ $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 }) {
@@ -24,6 +37,9 @@ public enum Recordings {
             let desc = try description.map { LineReader(source: try InputFile.open($0), name: $0) }
             return .evemu(try EvemuReader(lines: lines, description: desc))
         case .libinputRecord:
+            guard let decode = libinputRecord else {
+                throw TactileError(.badData, file: path, line: 1, "a libinput record YAML file, which this program was built without")
+            }
             // YAML is read whole and its tree takes several times the text's size; the limit
             // keeps memory under 64 MB. Longer sessions belong in traces, which stream.
             var bytes: [UInt8] = []
@@ -35,7 +51,7 @@ public enum Recordings {
                                        "a libinput recording over \(Self.maxLibinputRecordSize >> 20) MiB is more than tactile reads whole; convert it in parts or record a trace")
                 }
             }
-            let (header, frames) = try LibinputRecordReader.read(bytes, name: path)
+            let (header, frames) = try decode(bytes, path)
             return .decoded(header: header, frames: frames, next: 0)
         }
     }
