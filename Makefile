@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps vm-deps vm-test build demo test test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean
+.PHONY: all deps vm-deps vm-test build demo test test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install uninstall
 
 all: build
 
@@ -98,6 +98,21 @@ fuzz: build
 
 fuzz-smoke: build
 	tools/fuzz smoke
+
+# make install [PREFIX=/usr/local] [DESTDIR=...]: the binary, the systemd user unit for
+# `tactile bind`, and the examples (bindings, the udev rule) under share/doc/tactile.
+PREFIX ?= /usr/local
+install: build
+	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tactile
+	install -D -m 644 examples/systemd/tactile-bind.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	install -d $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev
+	install -m 644 examples/bindings/*.yaml $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings/
+	install -m 644 examples/udev/70-tactile.rules $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev/
+	install -m 644 docs/bindings.md docs/bindings.schema.json $(DESTDIR)$(PREFIX)/share/doc/tactile/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/tactile $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	rm -rf $(DESTDIR)$(PREFIX)/share/doc/tactile
 
 clean:
 	rm -rf .build Benchmarks/.build Fuzz/.build Fuzz/.build-long

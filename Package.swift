@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileLibinputRecord", targets: ["TactileLibinputRecord"]),
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
+        .library(name: "TactileBindings", targets: ["TactileBindings"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -21,6 +22,11 @@ let package = Package(
         // `libinput record` YAML, apart from the core because Yams carries a C parser.
         .target(
             name: "TactileLibinputRecord",
+            dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]
+        ),
+        // `tactile bind`'s configuration (YAML) and the pure binder from lines to commands.
+        .target(
+            name: "TactileBindings",
             dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]
         ),
         .systemLibrary(
@@ -39,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileLibinputRecord", "TactileLinux",
+                "Tactile", "TactileLibinputRecord", "TactileLinux", "TactileBindings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TactileTests",
-            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation"]
+            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileBindings"]
         ),
         .testTarget(name: "tactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),

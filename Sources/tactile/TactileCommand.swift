@@ -11,9 +11,9 @@ struct TactileCommand: ParsableCommand {
             goes to standard output, diagnostics to standard error. Exit codes follow \
             sysexits: 64 usage, 65 bad data, 66 no input (or no such device), 69 unavailable \
             (no device found, no uinput), 73 cannot create output, 74 I/O error, 77 \
-            permission denied.
+            permission denied, 78 a bad configuration.
             """,
         version: "0.1.0",
-        subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Devices.self, Record.self, Replay.self]
+        subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Devices.self, Record.self, Replay.self, Bind.self]
     )
 }

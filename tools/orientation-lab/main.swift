@@ -79,6 +79,9 @@ func traces(_ dir: String) throws {
     }
     let turn = OrientationScenarios.turn(angle: 90 * degree, length: 0.6, lean: 30 * degree, seed: 21)
     try write("orientation-turn-left", SensorModel(rate: 50).samples(turn.script, seed: 21))
+    // Turned the other way: landscapeRight, the one orientation the others never reach.
+    let right = OrientationScenarios.turn(angle: -90 * degree, length: 0.6, lean: 30 * degree, seed: 26)
+    try write("orientation-turn-right", SensorModel(rate: 50).samples(right.script, seed: 26))
     let half = OrientationScenarios.turn(angle: -180 * degree, length: 1.0, lean: 55 * degree, seed: 22)
     try write("orientation-half-turn", SensorModel(rate: 100).samples(half.script, seed: 22))
     try write("orientation-walking", SensorModel(rate: 50).samples(OrientationScenarios.walking(minutes: 0.5, seed: 23), seed: 23))

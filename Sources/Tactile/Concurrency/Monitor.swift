@@ -14,7 +14,16 @@ public final class Monitor: @unchecked Sendable {
 
     public init() {
         pthread_mutex_init(mutex, nil)
+        #if canImport(Darwin)
         pthread_cond_init(condition, nil)
+        #else
+        // Timed waits count on the monotonic clock: a wall-clock change must not stretch them.
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(condition, &attributes)
+        pthread_condattr_destroy(&attributes)
+        #endif
     }
 
     deinit {
@@ -39,6 +48,21 @@ public final class Monitor: @unchecked Sendable {
     /// Inside `locked`: releases the mutex until another thread calls `broadcast()`, then
     /// holds it again. Callers loop on their own condition (wake-ups may be spurious).
     public func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// As `wait()`, returning after at most `microseconds` even without a broadcast.
+    public func wait(microseconds: Int64) {
+        #if canImport(Darwin)
+        var deadline = timespec(tv_sec: Int(microseconds / 1_000_000), tv_nsec: Int(microseconds % 1_000_000) * 1000)
+        pthread_cond_timedwait_relative_np(condition, mutex, &deadline)
+        #else
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let total = Int64(now.tv_nsec) + (microseconds % 1_000_000) * 1000
+        var deadline = timespec(tv_sec: now.tv_sec + Int(microseconds / 1_000_000) + Int(total / 1_000_000_000),
+                                tv_nsec: Int(total % 1_000_000_000))
+        pthread_cond_timedwait(condition, mutex, &deadline)
+        #endif
+    }
 
     /// Wakes every thread waiting in `wait()`.
     public func broadcast() { pthread_cond_broadcast(condition) }

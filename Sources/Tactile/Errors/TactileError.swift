@@ -19,6 +19,8 @@ public struct TactileError: Error, Hashable, Sendable, CustomStringConvertible {
         case ioError = 74
         /// EX_NOPERM: permission denied.
         case noPermission = 77
+        /// EX_CONFIG: a configuration file is wrong.
+        case config = 78
     }
 
     public var kind: Kind
@@ -26,18 +28,23 @@ public struct TactileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String?
     /// 1-based line number, if the problem is on one line.
     public var line: Int?
+    /// 1-based column, if the problem is at one place in the line.
+    public var column: Int?
     public var message: String
 
-    public init(_ kind: Kind, file: String? = nil, line: Int? = nil, _ message: String) {
-        self.kind = kind; self.file = file; self.line = line; self.message = message
+    public init(_ kind: Kind, file: String? = nil, line: Int? = nil, column: Int? = nil, _ message: String) {
+        self.kind = kind; self.file = file; self.line = line; self.column = column; self.message = message
     }
 
     public var exitCode: Int32 { kind.rawValue }
 
-    /// `file:line: message`, as compilers write it, so editors can jump there.
+    /// `file:line: message` (or `file:line:column:`), as compilers write it, so editors
+    /// can jump there.
     public var description: String {
         switch (file, line) {
-        case let (file?, line?): return "\(file):\(line): \(message)"
+        case let (file?, line?):
+            if let column { return "\(file):\(line):\(column): \(message)" }
+            return "\(file):\(line): \(message)"
         case let (file?, nil): return "\(file): \(message)"
         default: return message
         }

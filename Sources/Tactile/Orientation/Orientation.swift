@@ -79,4 +79,11 @@ public struct OrientationEvent: Hashable, Sendable {
     public var bounds: Size
     /// Content coordinates to screen coordinates.
     public var transform: AffineTransform
+
+    public init(time: Timestamp, device: Int, orientation: InterfaceOrientation, previous: InterfaceOrientation?,
+                pose: DevicePose, rotation: Double, rotationDelta: Double, bounds: Size, transform: AffineTransform) {
+        self.time = time; self.device = device; self.orientation = orientation; self.previous = previous
+        self.pose = pose; self.rotation = rotation; self.rotationDelta = rotationDelta
+        self.bounds = bounds; self.transform = transform
+    }
 }

@@ -38,12 +38,12 @@ public enum GesturePhase: String, Hashable, Sendable {
     case recognized, began, changed, ended, cancelled
 }
 
-public enum SwipeDirection: String, Hashable, Sendable { case left, right, up, down }
-public enum ScreenEdge: String, Hashable, Sendable { case left, right, top, bottom }
+public enum SwipeDirection: String, Hashable, Sendable, CaseIterable { case left, right, up, down }
+public enum ScreenEdge: String, Hashable, Sendable, CaseIterable { case left, right, top, bottom }
 public enum PeekStage: String, Hashable, Sendable { case peek, pop }
 /// The button a click means: what the pad's button reported, or (on a clickpad, whose
 /// whole surface is one button) what the fingers on it mean (`ClickRecognizer`).
-public enum ClickButton: String, Hashable, Sendable { case left, right, middle }
+public enum ClickButton: String, Hashable, Sendable, CaseIterable { case left, right, middle }
 
 /// One gesture output line.
 public struct GestureEvent: Hashable, Sendable {

@@ -42,6 +42,15 @@ public final class EvdevDevice {
 
     public var name: String { libevdev_get_name(dev).map { String(cString: $0) } ?? "" }
 
+    /// Reserves the device (EVIOCGRAB): while held, no other reader (the compositor, X)
+    /// gets its events. Released when the device is closed.
+    public func grab() throws(TactileError) {
+        let rc = libevdev_grab(dev, LIBEVDEV_GRAB)
+        guard rc == 0 else {
+            throw TactileError(.unavailable, file: path, "cannot grab the device: \(String(cString: strerror(-rc))) (another program holds it?)")
+        }
+    }
+
     /// The device's udev-independent facts: ids, properties, codes, axis ranges.
     public var capabilities: EvdevCapabilities {
         var caps = EvdevCapabilities(inputID: InputID(

@@ -170,72 +170,22 @@ struct Recognize: ParsableCommand {
         lines.removeAll(keepingCapacity: true)
     }
 
-    /// Live devices: one `poll` over every source, recognizer deadlines as its timeout.
+    /// Live devices: lines are written and flushed as they come.
     private func runLive(thresholds: GestureSettings, orientation: OrientationSettings) throws {
-        let signals = LiveInput.catchTerminationSignals()
-        let input = LiveInput(signals: signals)
-        for source in try LiveSetup.sources(live) { input.add(source) }
-        if live.follow { input.add(try DeviceMonitor()) }
-        if input.sources.isEmpty {
-            throw TactileError(.unavailable, "no touch device or accelerometer found (see `tactile devices`); --follow waits for one")
-        }
-        var recognition = LiveRecognition(settings: thresholds, gestures: gestures?.kinds,
-                                          orientation: orientation, userMountMatrix: mountMatrix != nil, profile: profile?.kind)
-        var stats = LiveStats()
+        var loop = LiveLoop(options: live, recognition: LiveRecognition(
+            settings: thresholds, gestures: gestures?.kinds, orientation: orientation,
+            userMountMatrix: mountMatrix != nil, profile: profile?.kind))
         let table = !json && isatty(1) == 1
         let output = try OutputFile(path: "-")
         if table { try output.write(GestureTable.header) }
-        var events: [LiveEvent] = []
-        var lines: [RecognizedEvent] = []
-        events.reserveCapacity(64); lines.reserveCapacity(16)
         var text = JSONOutput()
         var memo = GestureLineMemo()
-        func write() throws {
+        try loop.run(LiveLoop.Handlers(lines: { lines in
             // Live lines are flushed as they come: another program is waiting for them.
-            if !lines.isEmpty {
-                try Self.write(&lines, to: output, table: table, through: &text, memo: &memo)
-                try output.flush()
-            }
-        }
-        // Devices are announced, and their recognizers made, before the first event rather
-        // than when it arrives: the first frame then costs what any frame costs.
-        try input.open(into: &events)
-        for event in events { recognition.handle(event, into: &lines) }
-        try write()
-        if recognition.isEmpty && !live.follow {
-            throw TactileError(.unavailable, "no touch device or accelerometer found (see `tactile devices`); --follow waits for one")
-        }
-        loop: while true {
-            events.removeAll(keepingCapacity: true)
-            let deadline = recognition.nextDeadline
-            let wake = try input.wait(until: deadline, into: &events)
-            for event in events {
-                if case .appeared(let node) = event {
-                    if let source = LiveSetup.follow(node, options: live) { input.add(source) }
-                    continue
-                }
-                let cpu = live.stats ? ThreadCPUTime.now() : .zero
-                recognition.handle(event, into: &lines)
-                try write()
-                if live.stats, case .event(let e) = event {
-                    stats.record(latency: MonotonicClock.now() - e.time, cpu: TimeSpan(microseconds: ThreadCPUTime.now().microseconds - cpu.microseconds))
-                }
-            }
-            switch wake {
-            case .events: continue
-            case .deadline:
-                if let deadline { recognition.advance(to: deadline, into: &lines) }
-                try write()
-            case .signal, .stopped, .ended:
-                break loop
-            }
-            // Every device gone: the end, unless following (a seat's libinput context stays
-            // open, so its devices, not the sources, are what count).
-            if recognition.isEmpty && !live.follow { break }
-        }
-        recognition.finishAll(into: &lines)
-        try write()
+            guard !lines.isEmpty else { return }
+            try Self.write(&lines, to: output, table: table, through: &text, memo: &memo)
+            try output.flush()
+        }))
         try output.commit()
-        if live.stats { printError(stats.report) }
     }
 }

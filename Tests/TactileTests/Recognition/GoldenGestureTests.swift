@@ -43,6 +43,7 @@ struct GoldenGestureTests {
         "peek-pop": ["peek began peek fingers=1", "peek changed pop fingers=1", "peek ended pop fingers=1"],
         "accelerometer-turn": ["orientation portrait (first)", "orientation landscapeLeft turn +90°"],
         "orientation-turn-left": ["orientation portrait (first)", "orientation landscapeLeft turn +90°"],
+        "orientation-turn-right": ["orientation portrait (first)", "orientation landscapeRight turn -90°"],
         "orientation-half-turn": ["orientation portrait (first)", "orientation portraitUpsideDown turn -180°"],
         "orientation-walking": ["orientation portrait (first)"],
         "orientation-shake": ["orientation portrait (first)"],

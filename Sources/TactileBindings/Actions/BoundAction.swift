@@ -1,0 +1,47 @@
+import Tactile
+
+/// A command to run: when, for which binding, with what argv, environment and input.
+public struct BoundAction: Sendable, Hashable {
+    public var time: Timestamp
+    /// The binding's index in the configuration, and its line there.
+    public var binding: Int
+    public var line: Int
+    public var argv: [String]
+    /// The `TACTILE_*` variables, in `Placeholder` order (added to the inherited environment).
+    public var environment: [Variable]
+    /// What the command reads on standard input, when the binding asks for the JSON line.
+    public var stdin: String?
+
+    public struct Variable: Sendable, Hashable {
+        public var name: String
+        public var value: String
+    }
+
+    /// One JSON line: what `tactile bind --dry-run` prints.
+    public var jsonLine: String {
+        var out = JSONOutput(capacity: 256)
+        out.raw("{\"t\":")
+        out.seconds(time.microseconds)
+        out.raw(",\"line\":")
+        out.int(Int64(line))
+        out.raw(",\"argv\":[")
+        for (i, a) in argv.enumerated() {
+            if i > 0 { out.byte(0x2c) }
+            out.string(a)
+        }
+        out.raw("],\"env\":{")
+        for (i, v) in environment.enumerated() {
+            if i > 0 { out.byte(0x2c) }
+            out.string(v.name)
+            out.byte(0x3a)
+            out.string(v.value)
+        }
+        out.byte(0x7d)
+        if let stdin {
+            out.raw(",\"stdin\":")
+            out.string(stdin)
+        }
+        out.byte(0x7d)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}

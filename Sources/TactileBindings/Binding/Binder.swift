@@ -1,0 +1,517 @@
+import Tactile
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns recognized lines into the commands a configuration binds to them. Pure: time is
+/// the lines' own, so a recording gives the same actions as the live devices did.
+///
+/// Each line becomes a *reading* (which bound gesture, in which phase, with which fingers,
+/// direction, edge and values). Among the bindings that match a reading, the most specific
+/// runs: an exact finger count over a range over any, then a direction, edge, tap count or
+/// button over none, then a threshold, then a device; ties go to the first in the file.
+/// Orientation bindings are not rivals: every one that matches runs, in file order.
+///
+/// Continuous gestures (pan, pinch, rotate, hold, peek) are followed from `began` to
+/// `ended`: the binding that runs on updates or repeats is chosen when the gesture begins,
+/// with the direction it began in; `ended` bindings see the direction it ended with.
+public struct Binder {
+    public let config: BindingConfig
+    private var devices: [Int: Device] = [:]
+    private var orientation = InterfaceOrientation.portrait
+    private var instances: [InstanceKey: Instance] = [:]
+    /// Which gestures any binding names: lines of others are skipped at once.
+    private let bound: Set<BoundGesture>
+    private let hasOrientationBindings: Bool
+
+    private struct Device {
+        var description: DeviceDescription
+        var node: String?
+        var selected: Bool
+    }
+
+    private struct InstanceKey: Hashable {
+        var device: Int
+        var gesture: GestureKind
+    }
+
+    /// A continuous gesture under way.
+    private struct Instance {
+        var fingers: Int
+        var direction: BoundDirection?
+        /// The binding that runs on its updates or steps.
+        var follower: Int?
+        var base = 0.0
+        var pending = 0
+        var lastRun: Timestamp?
+        var started = false
+        var swipeSeen = false
+        var popSeen = false
+        /// The last translation (pan), for swipe thresholds.
+        var translation = Point(x: 0, y: 0)
+    }
+
+    /// What one line means to the bindings.
+    private struct Reading {
+        var gesture: BoundGesture
+        var phase: BindingPhase
+        var event: GestureEvent
+        var fingers: Int
+        var direction: BoundDirection?
+        var edge: ScreenEdge?
+        var button: ClickButton?
+        var taps: Int?
+        /// Translation in screen space (pan, swipe), scale (pinch), degrees (rotate).
+        var translation = Point(x: 0, y: 0)
+        var scale = 1.0
+        var degrees = 0.0
+        var pressure: Double?
+    }
+
+    public init(config: BindingConfig) {
+        self.config = config
+        var bound = Set<BoundGesture>()
+        var orientation = false
+        for b in config.bindings {
+            switch b.trigger {
+            case .gesture(let g): bound.insert(g.gesture)
+            case .orientation: orientation = true
+            }
+        }
+        self.bound = bound
+        hasOrientationBindings = orientation
+    }
+
+    /// A device appeared (a recording's header, or a live device).
+    public mutating func add(_ d: DeviceDescription, node: String? = nil) {
+        let selected = config.devices.isEmpty || config.devices.contains { $0.matches(d, node: node) }
+        devices[d.id] = Device(description: d, node: node, selected: selected)
+    }
+
+    /// A device went: its gestures' pending steps are dropped with it.
+    public mutating func remove(device id: Int) {
+        devices[id] = nil
+        instances = instances.filter { $0.key.device != id }
+    }
+
+    /// Whether the configuration reads this device at all.
+    public func selects(_ d: DeviceDescription, node: String?) -> Bool {
+        config.devices.isEmpty || config.devices.contains { $0.matches(d, node: node) }
+    }
+
+    public mutating func handle(_ line: RecognizedEvent, into out: inout [BoundAction]) {
+        switch line {
+        case .gesture(let g): gesture(g, into: &out)
+        case .orientation(let o): orientationChanged(o, into: &out)
+        }
+    }
+
+    // MARK: Gestures
+
+    private mutating func gesture(_ g: GestureEvent, into out: inout [BoundAction]) {
+        guard let device = devices[g.device], device.selected else { return }
+        let turn = turn(for: device.description)
+        func base(_ gesture: BoundGesture, _ phase: BindingPhase) -> Reading {
+            Reading(gesture: gesture, phase: phase, event: g, fingers: g.fingers)
+        }
+        switch g.detail {
+        case .tap(let taps):
+            guard bound.contains(.tap) else { return }
+            var r = base(.tap, .recognized)
+            r.taps = taps
+            fire(r, device, into: &out)
+        case .click(let button):
+            guard bound.contains(.click) else { return }
+            var r = base(.click, .recognized)
+            r.button = button
+            fire(r, device, into: &out)
+        case .swipe(let direction, _):
+            guard bound.contains(.swipe) else { return }
+            let key = InstanceKey(device: g.device, gesture: .pan)
+            instances[key]?.swipeSeen = true
+            var r = base(.swipe, .recognized)
+            r.direction = Self.bound(turn.direction(direction))
+            r.translation = instances[key]?.translation ?? Point(x: 0, y: 0)
+            fire(r, device, into: &out)
+        case .edgeSwipe(let edge, let direction):
+            guard bound.contains(.edgeSwipe) else { return }
+            var r = base(.edgeSwipe, .recognized)
+            r.edge = device.description.kind == .touchscreen ? turn.edge(edge) : edge
+            r.direction = Self.bound(turn.direction(direction))
+            r.translation = instances[InstanceKey(device: g.device, gesture: .pan)]?.translation ?? Point(x: 0, y: 0)
+            fire(r, device, into: &out)
+        case .longPress:
+            guard bound.contains(.hold) else { return }
+            continuous(base(.hold, Self.phase(g.phase)), device, into: &out)
+        case .peek(let stage, let pressure):
+            guard bound.contains(.peek) || bound.contains(.pop) else { return }
+            var r = base(.peek, Self.phase(g.phase))
+            r.pressure = pressure
+            let key = InstanceKey(device: g.device, gesture: .peek)
+            if stage == .pop, g.phase != .cancelled, instances[key].map({ !$0.popSeen }) ?? true {
+                instances[key]?.popSeen = true
+                var pop = r
+                pop.gesture = .pop
+                pop.phase = .recognized
+                fire(pop, device, into: &out)
+            }
+            continuous(r, device, into: &out)
+        case .pan(let translation, _, _):
+            let t = turn.vector(translation)
+            let key = InstanceKey(device: g.device, gesture: .pan)
+            instances[key]?.translation = t
+            guard bound.contains(.pan) || bound.contains(.swipe) else { return }
+            var r = base(.pan, Self.phase(g.phase))
+            r.translation = t
+            r.direction = Self.bound(ScreenTurn.direction(of: t))
+            if g.phase == .ended, bound.contains(.swipe), !(instances[key]?.swipeSeen ?? false) {
+                // A slow stroke: a swipe for the bindings that give a threshold.
+                var swipe = r
+                swipe.gesture = .swipe
+                swipe.phase = .recognized
+                fire(swipe, device, slowSwipe: true, into: &out)
+            }
+            if bound.contains(.pan) || g.phase == .began || instances[key] != nil {
+                continuous(r, device, into: &out)
+            }
+        case .pinch(let scale, _, _):
+            guard bound.contains(.pinch) else { return }
+            var r = base(.pinch, Self.phase(g.phase))
+            r.scale = scale
+            r.direction = scale >= 1 ? .out : .in
+            continuous(r, device, into: &out)
+        case .rotate(let rotation, _, _):
+            guard bound.contains(.rotate) else { return }
+            var r = base(.rotate, Self.phase(g.phase))
+            r.degrees = rotation * 180 / Double.pi
+            r.direction = rotation >= 0 ? .clockwise : .anticlockwise
+            continuous(r, device, into: &out)
+        }
+    }
+
+    /// A line of a continuous gesture: began picks the follower, every line moves its
+    /// steps on, ended and cancelled run what is pending and end the instance.
+    private mutating func continuous(_ r: Reading, _ device: Device, into out: inout [BoundAction]) {
+        let key = InstanceKey(device: r.event.device, gesture: r.event.kind)
+        var reading = r
+        if r.phase == .began || instances[key] == nil {
+            var instance = Instance(fingers: r.fingers, direction: r.direction)
+            instance.translation = r.translation
+            instance.follower = best(for: reading, device, followers: true)
+            instances[key] = instance
+        }
+        guard var instance = instances[key] else { return }
+        // Bindings that follow and those that run on began see the gesture as it began.
+        reading.fingers = instance.fingers
+        if r.phase != .ended { reading.direction = instance.direction ?? r.direction }
+
+        if r.phase == .began || r.phase == .cancelled || r.phase == .ended {
+            var once = reading
+            if r.phase == .ended { once.direction = r.direction; once.fingers = r.fingers }
+            fire(once, device, into: &out)
+        }
+        if let f = instance.follower {
+            follow(f, reading, device, &instance, into: &out)
+        }
+        if r.phase == .ended || r.phase == .cancelled {
+            if let f = instance.follower, instance.pending != 0 {
+                run(f, reading, device, sign: instance.pending, into: &out)
+            }
+            instances[key] = nil
+        } else {
+            instances[key] = instance
+        }
+    }
+
+    /// The follower binding `index` on one line: every update, or every step crossed.
+    private mutating func follow(_ index: Int, _ r: Reading, _ device: Device, _ instance: inout Instance,
+                                 into out: inout [BoundAction]) {
+        guard case .gesture(let trigger) = config.bindings[index].trigger else { return }
+        if !instance.started {
+            guard meets(trigger, r, device) else { return }
+            instance.started = true
+        }
+        guard let every = trigger.every else {
+            // Every update, no more often than the interval.
+            guard r.phase == .began || r.phase == .update else { return }
+            if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
+            instance.lastRun = r.event.time
+            var update = r
+            update.phase = .update
+            out.append(action(index, update, device, sign: 1, steps: 1))
+            return
+        }
+        // Without a direction, steps count along the axis the gesture began on, rightwards,
+        // downwards, outwards or clockwise.
+        let direction = trigger.direction ?? instance.direction.map(Self.positive)
+        let value = measure(trigger, r, device, direction: direction)
+        let size = stepSize(every, trigger, r, device, direction: direction)
+        guard size > 0 else { return }
+        // A step reached to within rounding counts (270° is 4.71238898038469 rad, which
+        // turns back into 269.99999999999997°).
+        let reached = size * (1 - 1e-9)
+        while value - instance.base >= reached {
+            instance.base += size
+            step(index, r, device, +1, trigger, &instance, into: &out)
+        }
+        while value - instance.base <= -reached {
+            instance.base -= size
+            step(index, r, device, -1, trigger, &instance, into: &out)
+        }
+    }
+
+    /// One step crossed: run now, or hold it until the interval has passed.
+    private func step(_ index: Int, _ r: Reading, _ device: Device, _ sign: Int, _ trigger: GestureTrigger,
+                      _ instance: inout Instance, into out: inout [BoundAction]) {
+        instance.pending += sign
+        if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
+        instance.lastRun = r.event.time
+        if instance.pending != 0 { run(index, r, device, sign: instance.pending, into: &out) }
+        instance.pending = 0
+    }
+
+    private func run(_ index: Int, _ r: Reading, _ device: Device, sign net: Int, into out: inout [BoundAction]) {
+        var update = r
+        update.phase = .update
+        out.append(action(index, update, device, sign: net > 0 ? 1 : -1, steps: Swift.abs(net)))
+    }
+
+    /// Runs the most specific binding that matches `r` (not the followers: they run on steps).
+    private func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, into out: inout [BoundAction]) {
+        guard let i = best(for: r, device, followers: false, slowSwipe: slowSwipe) else { return }
+        out.append(action(i, r, device, sign: 1, steps: 1))
+    }
+
+    /// The index of the most specific binding matching `r`, ties to the first.
+    private func best(for r: Reading, _ device: Device, followers: Bool, slowSwipe: Bool = false) -> Int? {
+        var best: (index: Int, score: Int)?
+        for (i, b) in config.bindings.enumerated() {
+            guard case .gesture(let t) = b.trigger, t.gesture == r.gesture else { continue }
+            if followers {
+                guard t.followsUpdates else { continue }
+            } else {
+                guard !t.followsUpdates, t.on == r.phase else { continue }
+            }
+            guard t.fingers.contains(r.fingers) else { continue }
+            if let taps = t.taps, taps != r.taps { continue }
+            if let d = t.direction, !(r.direction.map(d.includes) ?? false) { continue }
+            if let e = t.edge, e != r.edge { continue }
+            if let button = t.button, button != r.button { continue }
+            if let m = b.device, !m.matches(device.description, node: device.node) { continue }
+            if slowSwipe && t.threshold == nil { continue }
+            // A follower's threshold is where it starts, not whether it is chosen.
+            if !followers && !meets(t, r, device) { continue }
+            let score = t.specificity * 2 + (b.device != nil ? 1 : 0)
+            if best == nil || score > best!.score { best = (i, score) }
+        }
+        return best?.index
+    }
+
+    /// Whether the reading reaches the binding's threshold.
+    private func meets(_ t: GestureTrigger, _ r: Reading, _ device: Device) -> Bool {
+        guard let threshold = t.threshold else { return true }
+        switch r.gesture {
+        case .pan, .swipe, .edgeSwipe:
+            let direction = t.direction ?? r.direction
+            return Swift.abs(measure(t, r, device, direction: direction)) >= length(threshold, device, direction: direction)
+        case .pinch:
+            let f = Swift.max(threshold.value, 1)
+            switch t.direction {
+            case .in: return r.scale <= 1 / f
+            case .out: return r.scale >= f
+            default: return r.scale <= 1 / f || r.scale >= f
+            }
+        case .rotate:
+            return Swift.abs(measure(t, r, device, direction: t.direction)) >= threshold.value
+        case .tap, .hold, .peek, .pop, .click:
+            return true
+        }
+    }
+
+    /// The gesture's value along the binding's direction: mm, log scale or degrees,
+    /// positive toward `direction`.
+    private func measure(_ t: GestureTrigger, _ r: Reading, _ device: Device, direction: BoundDirection?) -> Double {
+        switch r.gesture {
+        case .pan, .swipe, .edgeSwipe:
+            switch direction ?? .horizontal {
+            case .right, .horizontal: return r.translation.x
+            case .left: return -r.translation.x
+            case .down, .vertical: return r.translation.y
+            case .up: return -r.translation.y
+            default: return 0
+            }
+        case .pinch:
+            let v = log(r.scale)
+            return direction == .in ? -v : v
+        case .rotate:
+            return direction == .anticlockwise ? -r.degrees : r.degrees
+        case .tap, .hold, .peek, .pop, .click:
+            return 0
+        }
+    }
+
+    private func stepSize(_ every: Quantity, _ t: GestureTrigger, _ r: Reading, _ device: Device,
+                          direction: BoundDirection?) -> Double {
+        switch every.dimension {
+        case .length: return length(every, device, direction: direction)
+        case .scale: return every.value > 1 ? log(every.value) : 0
+        case .angle: return every.value
+        case .time: return 0
+        }
+    }
+
+    /// A length in mm: a percentage is of the surface's extent along the direction, as the
+    /// screen is turned now.
+    private func length(_ q: Quantity, _ device: Device, direction: BoundDirection?) -> Double {
+        guard q.unit == .percent, let size = device.description.size else { return q.value }
+        let turned = self.turn(for: device.description).quarterTurns & 1 == 1
+        let horizontal = direction == .left || direction == .right || direction == .horizontal || direction == nil
+        let extent = horizontal != turned ? size.width.value : size.height.value
+        return q.millimetres(along: extent)
+    }
+
+    /// How the screen is turned for this device's directions and edges.
+    private func turn(for d: DeviceDescription) -> ScreenTurn {
+        config.screen == .followOrientation && d.kind == .touchscreen ? ScreenTurn(orientation) : ScreenTurn(.portrait)
+    }
+
+    // MARK: Orientation
+
+    private mutating func orientationChanged(_ o: OrientationEvent, into out: inout [BoundAction]) {
+        orientation = o.orientation
+        // A line that keeps the orientation (the device laid flat, a turn the allowed set
+        // refuses) is no change: nothing runs.
+        guard o.previous != o.orientation, hasOrientationBindings, let device = devices[o.device], device.selected else { return }
+        for (i, b) in config.bindings.enumerated() {
+            guard case .orientation(let set) = b.trigger else { continue }
+            if let set, !set.contains(o.orientation) { continue }
+            if let m = b.device, !m.matches(device.description, node: device.node) { continue }
+            out.append(orientationAction(i, o, device))
+        }
+    }
+
+    // MARK: Actions
+
+    private func action(_ index: Int, _ r: Reading, _ device: Device, sign: Int, steps: Int) -> BoundAction {
+        let b = config.bindings[index]
+        guard case .gesture(let t) = b.trigger else { preconditionFailure("a gesture action of an orientation binding") }
+        let g = r.event
+        let progress: Double
+        if let every = t.every {
+            let step = stepSize(every, t, r, device, direction: t.direction ?? r.direction)
+            let v = Swift.abs(measure(t, r, device, direction: t.direction ?? r.direction))
+            progress = step > 0 ? (v / step).truncatingRemainder(dividingBy: 1) : 1
+        } else if let threshold = t.threshold, threshold.dimension != .scale {
+            let goal = threshold.dimension == .length ? length(threshold, device, direction: t.direction ?? r.direction) : threshold.value
+            progress = goal > 0 ? Swift.min(1, Swift.abs(measure(t, r, device, direction: t.direction ?? r.direction)) / goal) : 1
+        } else {
+            progress = 1
+        }
+        func value(_ p: Placeholder) -> String? {
+            switch p {
+            case .time: return Self.seconds(g.time)
+            case .device: return device.description.name
+            case .gesture: return r.gesture.rawValue
+            case .state: return r.phase.rawValue
+            case .fingers: return String(r.fingers)
+            case .direction: return r.direction?.rawValue
+            case .edge: return r.edge?.rawValue
+            case .button: return r.button?.rawValue
+            case .taps: return r.taps.map(String.init)
+            case .x: return Self.number(g.location.x)
+            case .y: return Self.number(g.location.y)
+            case .dx: return r.gesture == .pan || r.gesture == .swipe || r.gesture == .edgeSwipe ? Self.number(r.translation.x) : nil
+            case .dy: return r.gesture == .pan || r.gesture == .swipe || r.gesture == .edgeSwipe ? Self.number(r.translation.y) : nil
+            case .scale: return r.gesture == .pinch ? Self.number(r.scale) : nil
+            case .rotation: return r.gesture == .rotate ? Self.number(r.degrees) : nil
+            case .pressure: return r.pressure.map(Self.number)
+            case .progress: return Self.number(progress)
+            case .sign: return sign >= 0 ? "+" : "-"
+            case .steps: return String(steps)
+            case .orientation, .previous, .angle, .xrandr, .transform, .libinputMatrix, .x11Matrix: return nil
+            }
+        }
+        return Self.make(index, b, time: g.time, value, stdin: RecognizedEvent.gesture(g).jsonLine)
+    }
+
+    private func orientationAction(_ index: Int, _ o: OrientationEvent, _ device: Device) -> BoundAction {
+        let outputs = OrientationOutputs(o.orientation)
+        func value(_ p: Placeholder) -> String? {
+            switch p {
+            case .time: return Self.seconds(o.time)
+            case .device: return device.description.name
+            case .orientation: return o.orientation.rawValue
+            case .previous: return o.previous?.rawValue ?? "unknown"
+            case .angle: return String(outputs.angle)
+            case .xrandr: return outputs.xrandr
+            case .transform: return outputs.swayTransform
+            case .libinputMatrix: return OrientationOutputs.text(outputs.libinputMatrix)
+            case .x11Matrix: return OrientationOutputs.text(outputs.x11Matrix)
+            default: return nil
+            }
+        }
+        return Self.make(index, config.bindings[index], time: o.time, value, stdin: RecognizedEvent.orientation(o).jsonLine)
+    }
+
+    private static func make(_ index: Int, _ b: Binding, time: Timestamp, _ value: (Placeholder) -> String?,
+                             stdin: @autoclosure () -> String) -> BoundAction {
+        var environment: [BoundAction.Variable] = []
+        for p in Placeholder.allCases {
+            if let v = value(p) { environment.append(.init(name: p.environmentName, value: v)) }
+        }
+        return BoundAction(time: time, binding: index, line: b.line, argv: b.command.argv { value($0) ?? "" },
+                           environment: environment, stdin: b.command.stdinJSON ? stdin() + "\n" : nil)
+    }
+
+    // MARK: Words
+
+    private static func phase(_ p: GesturePhase) -> BindingPhase {
+        switch p {
+        case .began: return .began
+        case .changed: return .update
+        case .ended: return .ended
+        case .cancelled: return .cancelled
+        case .recognized: return .recognized
+        }
+    }
+
+    /// The way a repeat counts up when the binding names no direction.
+    private static func positive(_ d: BoundDirection) -> BoundDirection {
+        switch d {
+        case .left, .right, .horizontal: return .horizontal
+        case .up, .down, .vertical: return .vertical
+        case .in, .out: return .out
+        case .clockwise, .anticlockwise: return .clockwise
+        }
+    }
+
+    private static func bound(_ d: SwipeDirection) -> BoundDirection {
+        switch d {
+        case .left: return .left
+        case .right: return .right
+        case .up: return .up
+        case .down: return .down
+        }
+    }
+
+    /// Seconds with microseconds, as the output lines write time.
+    static func seconds(_ t: Timestamp) -> String {
+        let us = t.microseconds
+        let sign = us < 0 ? "-" : ""
+        let a = us.magnitude
+        let frac = String(a % 1_000_000)
+        return sign + String(a / 1_000_000) + "." + String(repeating: "0", count: 6 - frac.count) + frac
+    }
+
+    /// A value rounded to 4 decimals, written shortest (`12.5`, `-3`, `0.3333`).
+    static func number(_ v: Double) -> String {
+        let r = (v * 10_000).rounded() / 10_000
+        if r == r.rounded() && Swift.abs(r) < 1e15 { return String(Int(r)) }
+        return String(r)
+    }
+}

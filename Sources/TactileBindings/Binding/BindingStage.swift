@@ -1,0 +1,36 @@
+import Tactile
+
+/// Recognition and binding as one pipeline stage: recorded events in, the actions a
+/// configuration binds to them out (`tactile bind CONFIG RECORDING`).
+public struct BindingStage: PipelineStage {
+    public private(set) var recognizer: TraceRecognizer
+    public private(set) var binder: Binder
+    private var lines: [RecognizedEvent] = []
+
+    public init(config: BindingConfig, header: InputDevices, profile: DeviceKind? = nil) {
+        var orientation = config.orientation
+        // A recording's own mount matrix does not exist; the configuration's applies.
+        if !config.userMountMatrix { orientation.mountMatrix = .identity }
+        recognizer = TraceRecognizer(header: header, settings: config.settings, orientation: orientation, profile: profile)
+        binder = Binder(config: config)
+        for d in recognizer.assembler.header.devices { binder.add(d) }
+        lines.reserveCapacity(16)
+    }
+
+    public mutating func process(_ events: inout [InputEvent], _ range: Range<Int>, into output: inout [BoundAction]) {
+        for i in range {
+            recognizer.process(events[i], into: &lines)
+            bind(into: &output)
+        }
+    }
+
+    public mutating func finish(into output: inout [BoundAction]) {
+        recognizer.finish(into: &lines)
+        bind(into: &output)
+    }
+
+    private mutating func bind(into output: inout [BoundAction]) {
+        for line in lines { binder.handle(line, into: &output) }
+        lines.removeAll(keepingCapacity: true)
+    }
+}

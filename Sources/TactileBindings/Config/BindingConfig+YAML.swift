@@ -1,0 +1,412 @@
+import Tactile
+import Yams
+
+/// Reading a configuration from YAML. Every problem is a `TactileError` of kind `.config`
+/// (exit 78) naming the file, line and column and what is wrong; nothing is half-read.
+extension BindingConfig {
+    /// The largest configuration read.
+    public static let maxFileSize = 1 << 20
+
+    public static func load(path: String) throws(TactileError) -> BindingConfig {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.readAll(path, limit: maxFileSize)
+        } catch let e as TactileError {
+            throw e
+        } catch {
+            throw TactileError(.noInput, file: path, "\(error)")
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws(TactileError) -> BindingConfig {
+        var reader = YAMLConfigReader(file: file)
+        return try reader.read(text)
+    }
+}
+
+/// Walks the YAML tree, checking each key and value where it stands.
+private struct YAMLConfigReader {
+    let file: String
+
+    func fail(_ node: Node?, _ message: String) -> TactileError {
+        TactileError(.config, file: file, line: node?.mark?.line, column: node?.mark?.column, message)
+    }
+
+    mutating func read(_ text: String) throws(TactileError) -> BindingConfig {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let e as YamlError {
+            throw yamlError(e)
+        } catch {
+            throw TactileError(.config, file: file, "not valid YAML: \(error)")
+        }
+        guard let root else { throw TactileError(.config, file: file, line: 1, "the file is empty: it needs at least `bindings:`") }
+        let top = try mapping(root, "the configuration", keys: ["devices", "screen", "settings", "orientation", "commands", "bindings"])
+        var config = BindingConfig(file: file)
+        if let n = top["devices"] {
+            for item in try sequence(n, "devices") { config.devices.append(try deviceMatch(item, "a device")) }
+        }
+        if let n = top["screen"] {
+            config.screen = try choice(n, "screen", ScreenSpace.self)
+        }
+        if let n = top["settings"] {
+            for (key, value) in try pairs(n, "settings") {
+                let number = try self.number(value, "settings: \(key.string ?? "")")
+                do throws(GestureSettings.SettingError) {
+                    try config.settings.set(key.string ?? "", number)
+                } catch {
+                    throw fail(key, error.message)
+                }
+            }
+        }
+        if let n = top["orientation"] {
+            try orientation(n, into: &config)
+        }
+        if let n = top["commands"] {
+            let m = try mapping(n, "commands", keys: ["concurrency", "timeout"])
+            if let c = m["concurrency"] {
+                let v = try integer(c, "concurrency")
+                guard v >= 1 && v <= 256 else { throw fail(c, "concurrency must be 1 to 256, not \(v)") }
+                config.limits.concurrency = v
+            }
+            if let t = m["timeout"] { config.limits.timeout = try time(t, "timeout") }
+        }
+        guard let list = top["bindings"] else { throw fail(root, "no `bindings:`: nothing would run") }
+        var seen: [BindingKey: Int] = [:]
+        for item in try sequence(list, "bindings") {
+            let b = try binding(item)
+            if case .gesture = b.trigger {
+                let key = BindingKey(trigger: b.trigger, device: b.device)
+                if let line = seen[key] {
+                    throw fail(item, "duplicate binding: the same gesture, fingers, direction and device as the binding on line \(line)")
+                }
+                seen[key] = b.line
+            }
+            config.bindings.append(b)
+        }
+        return config
+    }
+
+    private struct BindingKey: Hashable {
+        var trigger: Binding.Trigger
+        var device: DeviceMatch?
+    }
+
+    // MARK: Bindings
+
+    static let gestureKeys = ["gesture", "fingers", "taps", "direction", "edge", "button", "threshold", "on", "repeat",
+                              "interval", "device", "command", "shell", "stdin"]
+    static let orientationKeys = ["orientation", "device", "command", "shell", "stdin"]
+
+    private func binding(_ node: Node) throws(TactileError) -> Binding {
+        let line = node.mark?.line ?? 0, column = node.mark?.column ?? 0
+        let probe = try mapping(node, "a binding", keys: nil)
+        if probe["gesture"] != nil && probe["orientation"] != nil {
+            throw fail(node, "a binding has either `gesture:` or `orientation:`, not both")
+        }
+        if let o = probe["orientation"] {
+            let m = try mapping(node, "an orientation binding", keys: Self.orientationKeys)
+            var set: Set<InterfaceOrientation>?
+            if o.scalar?.string != "any" {
+                let items = o.sequence.map(Array.init) ?? [o]
+                set = []
+                for item in items { set!.insert(try choice(item, "orientation", InterfaceOrientation.self)) }
+            }
+            let command = try self.command(m, scope: .orientation, binding: node)
+            return Binding(line: line, column: column, trigger: .orientation(set), command: command,
+                           device: try m["device"].map { n throws(TactileError) in try deviceMatch(n, "device") })
+        }
+        guard let g = probe["gesture"] else {
+            throw fail(node, "a binding needs `gesture:` (\(BoundGesture.allCases.map(\.rawValue).joined(separator: ", "))) or `orientation:`")
+        }
+        let m = try mapping(node, "a gesture binding", keys: Self.gestureKeys)
+        let gesture = try gestureName(g)
+        var on: BindingPhase?
+        if let n = m["on"] {
+            let phase = try choice(n, "on", BindingPhase.self)
+            let allowed: [BindingPhase] = gesture.isContinuous ? [.began, .update, .ended, .cancelled] : [.recognized]
+            guard allowed.contains(phase) else {
+                throw fail(n, "a \(gesture.rawValue) binding runs on \(allowed.map(\.rawValue).joined(separator: ", ")), not \(phase.rawValue)")
+            }
+            on = phase
+        }
+        var t = GestureTrigger(gesture: gesture, on: on)
+        if let n = m["fingers"] { t.fingers = try fingers(n) }
+        if let n = m["taps"] {
+            guard gesture == .tap else { throw fail(n, "`taps` is for tap bindings") }
+            let v = try integer(n, "taps")
+            guard v >= 1 && v <= 10 else { throw fail(n, "taps must be 1 to 10, not \(v)") }
+            t.taps = v
+        }
+        if let n = m["direction"] {
+            let d = try choice(n, "direction", BoundDirection.self)
+            guard d.applies(to: gesture) else {
+                let fitting = BoundDirection.allCases.filter { $0.applies(to: gesture) }.map(\.rawValue)
+                throw fail(n, fitting.isEmpty ? "a \(gesture.rawValue) has no direction"
+                    : "a \(gesture.rawValue)'s direction is one of \(fitting.joined(separator: ", ")), not \(d.rawValue)")
+            }
+            t.direction = d
+        }
+        if let n = m["edge"] {
+            guard gesture == .edgeSwipe else { throw fail(n, "`edge` is for edgeSwipe bindings") }
+            t.edge = try choice(n, "edge", ScreenEdge.self)
+        }
+        if let n = m["button"] {
+            guard gesture == .click else { throw fail(n, "`button` is for click bindings") }
+            t.button = try choice(n, "button", ClickButton.self)
+        }
+        if let n = m["threshold"] {
+            t.threshold = try measure(n, "threshold", for: gesture)
+        }
+        if let n = m["repeat"] {
+            guard gesture == .pan || gesture == .pinch || gesture == .rotate else {
+                throw fail(n, "`repeat` is for pan, pinch and rotate bindings (it runs again at every step)")
+            }
+            if let on, on != .update {
+                throw fail(m["on"], "a binding with `repeat` runs as the gesture goes: leave out `on: \(on.rawValue)`")
+            }
+            let r = try mapping(n, "repeat", keys: ["every", "interval"])
+            guard let every = r["every"] else { throw fail(n, "`repeat` needs `every:` (10mm, 90deg, 1.25x)") }
+            t.every = try measure(every, "every", for: gesture)
+            if let i = r["interval"] { t.interval = try time(i, "interval") }
+            t.on = .update
+        }
+        if let n = m["interval"] {
+            guard t.followsUpdates else { throw fail(n, "`interval` limits bindings that run on updates or repeats") }
+            t.interval = try time(n, "interval")
+        }
+        let command = try self.command(m, scope: .gesture, binding: node)
+        return Binding(line: line, column: column, trigger: .gesture(t), command: command,
+                       device: try m["device"].map { n throws(TactileError) in try deviceMatch(n, "device") })
+    }
+
+    private func gestureName(_ n: Node) throws(TactileError) -> BoundGesture {
+        let s = try string(n, "gesture")
+        if s == "longPress" { return .hold }
+        guard let g = BoundGesture(rawValue: s) else {
+            throw fail(n, "unknown gesture '\(s)'; one of \(BoundGesture.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return g
+    }
+
+    private func fingers(_ n: Node) throws(TactileError) -> FingerRange {
+        if let i = n.int, n.scalar?.style == .plain {
+            guard (1...10).contains(i) else { throw fail(n, "fingers must be 1 to 10, not \(i)") }
+            return FingerRange(lower: i, upper: i)
+        }
+        let s = try string(n, "fingers")
+        if s == "any" { return .any }
+        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 2, let a = Int(parts[0].trimmingSpaces), let b = Int(parts[1].trimmingSpaces) {
+            guard a >= 1, b <= 10, a <= b else { throw fail(n, "fingers \(s): a range runs from 1 up to 10, low to high") }
+            return FingerRange(lower: a, upper: b)
+        }
+        if s.hasSuffix("+"), let a = Int(s.dropLast().trimmingSpaces), (1...10).contains(a) {
+            return FingerRange(lower: a, upper: 10)
+        }
+        throw fail(n, "fingers must be a number (3), a range (3-4, 3+) or any, not '\(s)'")
+    }
+
+    /// A threshold or step of the gesture's kind of value, checked for being reachable.
+    private func measure(_ n: Node, _ what: String, for g: BoundGesture) throws(TactileError) -> Quantity {
+        guard let dimension = g.measure else { throw fail(n, "a \(g.rawValue) has no `\(what)`: it has no distance, angle or scale") }
+        let s = try string(n, what)
+        guard let q = Quantity(parsing: s) else {
+            throw fail(n, "\(what) '\(s)' is not \(dimension.examples)")
+        }
+        guard q.dimension == dimension else {
+            throw fail(n, "a \(g.rawValue)'s \(what) is \(dimension.examples), not \(q)")
+        }
+        switch q.unit {
+        case .millimetres where q.value <= 0 || q.value > 2000,
+             .percent where q.value <= 0 || q.value > 100,
+             .degrees where q.value <= 0 || q.value > 3600:
+            throw fail(n, "\(what) \(s) can never be reached: it must be above 0 and at most \(q.unit == .percent ? "100%" : q.unit == .degrees ? "3600deg" : "2000mm")")
+        case .factor where q.value <= 1 || q.value > 100:
+            throw fail(n, "\(what) \(s) can never be reached: a scale factor is above 1 (1.25x is a quarter bigger, or smaller for `in`) and at most 100x")
+        default:
+            return q
+        }
+    }
+
+    private func command(_ m: [String: Node], scope: Placeholder.Scope, binding: Node) throws(TactileError) -> CommandTemplate {
+        guard let c = m["command"] else { throw fail(binding, "a binding needs `command:`, a list of arguments") }
+        let shell = try m["shell"].map { n throws(TactileError) in try bool(n, "shell") } ?? false
+        var stdinJSON = false
+        if let s = m["stdin"] {
+            let v = try string(s, "stdin")
+            guard v == "json" || v == "none" else { throw fail(s, "stdin is json or none, not '\(v)'") }
+            stdinJSON = v == "json"
+        }
+        var argv: [String] = []
+        var nodes: [Node] = []
+        if shell {
+            guard c.scalar != nil else { throw fail(c, "with `shell: true` the command is one string of shell") }
+            argv = [try string(c, "command")]
+            nodes = [c]
+        } else {
+            guard let list = c.sequence else {
+                throw fail(c, "command must be a list of arguments, [program, arg, ...] (no shell unless `shell: true`)")
+            }
+            for item in list {
+                guard let s = item.scalar?.string else { throw fail(item, "each argument of a command is a string") }
+                argv.append(s)
+                nodes.append(item)
+            }
+            guard !argv.isEmpty, !argv[0].isEmpty else { throw fail(c, "command needs a program to run") }
+        }
+        do throws(CommandTemplate.Problem) {
+            return try CommandTemplate(argv: argv, shell: shell, stdinJSON: stdinJSON, scope: scope)
+        } catch {
+            let at = nodes[error.argument]
+            var e = fail(at, error.message)
+            if let mark = at.mark, !(at.scalar?.string.contains("\n") ?? true) {
+                // The column of the brace itself: past the opening quote when the string has one.
+                let quoted = at.scalar?.style == .singleQuoted || at.scalar?.style == .doubleQuoted
+                e.column = mark.column + error.column - 1 + (quoted ? 1 : 0)
+            }
+            throw e
+        }
+    }
+
+    // MARK: Sections
+
+    private func orientation(_ n: Node, into config: inout BindingConfig) throws(TactileError) {
+        let m = try mapping(n, "orientation", keys: ["mountMatrix", "allowed", "lock", "screen"])
+        if let v = m["mountMatrix"] {
+            do throws(TactileError) {
+                config.orientation.mountMatrix = try MountMatrix(parsing: try string(v, "mountMatrix"))
+                config.userMountMatrix = true
+            } catch {
+                throw fail(v, error.message)
+            }
+        }
+        if let v = m["allowed"] {
+            var set = Set<InterfaceOrientation>()
+            for item in try sequence(v, "allowed") { set.insert(try choice(item, "allowed", InterfaceOrientation.self)) }
+            guard !set.isEmpty else { throw fail(v, "allowed lists at least one orientation") }
+            config.orientation.allowed = set
+        }
+        if let v = m["lock"] { config.orientation.lock = try choice(v, "lock", InterfaceOrientation.self) }
+        if let v = m["screen"] {
+            let s = try string(v, "screen")
+            let parts = s.lowercased().split(whereSeparator: { $0 == "x" || $0 == "," })
+            guard parts.count == 2, let w = Double(parts[0].trimmingSpaces), let h = Double(parts[1].trimmingSpaces),
+                  w > 0, h > 0, w.isFinite, h.isFinite else {
+                throw fail(v, "screen is the portrait size in mm, WIDTHxHEIGHT (70x150), not '\(s)'")
+            }
+            config.orientation.screen = Size(width: w, height: h)
+        }
+    }
+
+    private func deviceMatch(_ n: Node, _ what: String) throws(TactileError) -> DeviceMatch {
+        if let s = n.scalar?.string {
+            if let kind = DeviceKind(rawValue: s), kind != .other { return DeviceMatch(kind: kind) }
+            if s.hasPrefix("/dev/") { return DeviceMatch(node: s) }
+            return DeviceMatch(name: s)
+        }
+        let m = try mapping(n, what, keys: ["name", "kind", "node"])
+        var d = DeviceMatch()
+        if let v = m["name"] { d.name = try string(v, "name") }
+        if let v = m["kind"] {
+            let k = try choice(v, "kind", DeviceKind.self)
+            guard k != .other else { throw fail(v, "kind is touchscreen, touchpad or accelerometer") }
+            d.kind = k
+        }
+        if let v = m["node"] { d.node = try string(v, "node") }
+        guard d != DeviceMatch() else { throw fail(n, "\(what) gives a name, kind or node to match") }
+        return d
+    }
+
+    // MARK: Values
+
+    /// A mapping's values by key; with `keys`, any other key is an error naming them.
+    private func mapping(_ n: Node, _ what: String, keys: [String]?) throws(TactileError) -> [String: Node] {
+        guard let m = n.mapping else { throw fail(n, "\(what) must be a mapping of key: value, not \(kind(n))") }
+        var out: [String: Node] = [:]
+        for (k, v) in m {
+            guard let key = k.scalar?.string else { throw fail(k, "keys are plain words") }
+            if let keys, !keys.contains(key) {
+                throw fail(k, "unknown key '\(key)' in \(what); one of \(keys.joined(separator: ", "))")
+            }
+            if out[key] != nil { throw fail(k, "'\(key)' given twice") }
+            out[key] = v
+        }
+        return out
+    }
+
+    private func pairs(_ n: Node, _ what: String) throws(TactileError) -> [(Node, Node)] {
+        guard let m = n.mapping else { throw fail(n, "\(what) must be a mapping of key: value, not \(kind(n))") }
+        return m.map { ($0.key, $0.value) }
+    }
+
+    private func sequence(_ n: Node, _ what: String) throws(TactileError) -> [Node] {
+        guard let s = n.sequence else { throw fail(n, "\(what) must be a list (- item), not \(kind(n))") }
+        return Array(s)
+    }
+
+    private func string(_ n: Node, _ what: String) throws(TactileError) -> String {
+        guard let s = n.scalar?.string else { throw fail(n, "\(what) must be a single value, not \(kind(n))") }
+        return s
+    }
+
+    private func number(_ n: Node, _ what: String) throws(TactileError) -> Double {
+        guard let s = n.scalar, s.style == .plain, let v = n.float, v.isFinite else {
+            throw fail(n, "\(what) must be a number, not \(kind(n))")
+        }
+        return v
+    }
+
+    private func integer(_ n: Node, _ what: String) throws(TactileError) -> Int {
+        guard let s = n.scalar, s.style == .plain, let v = Int(s.string) else {
+            throw fail(n, "\(what) must be a whole number, not \(kind(n))")
+        }
+        return v
+    }
+
+    private func bool(_ n: Node, _ what: String) throws(TactileError) -> Bool {
+        guard let s = n.scalar?.string, s == "true" || s == "false" else {
+            throw fail(n, "\(what) must be true or false, not \(kind(n))")
+        }
+        return s == "true"
+    }
+
+    private func time(_ n: Node, _ what: String) throws(TactileError) -> TimeSpan {
+        let s = try string(n, what)
+        guard let q = Quantity(parsing: s), q.dimension == .time else { throw fail(n, "\(what) must be \(Quantity.Dimension.time.examples), not '\(s)'") }
+        guard q.value >= 0 && q.value <= 86_400_000 else { throw fail(n, "\(what) \(s) must be between 0 and a day") }
+        return TimeSpan(microseconds: Int64((q.value * 1000).rounded()))
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(_ n: Node, _ what: String, _ type: T.Type) throws(TactileError) -> T
+        where T.RawValue == String
+    {
+        let s = try string(n, what)
+        guard let v = T(rawValue: s) else {
+            throw fail(n, "\(what) '\(s)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return v
+    }
+
+    private func kind(_ n: Node) -> String {
+        switch n {
+        case .scalar(let s): return s.string.isEmpty ? "nothing" : "'\(s.string)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    private func yamlError(_ e: YamlError) -> TactileError {
+        switch e {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return TactileError(.config, file: file, line: mark.line, column: mark.column, "not valid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let keys, _):
+            return TactileError(.config, file: file, "not valid YAML: keys given twice: \(keys.joined(separator: ", "))")
+        default:
+            return TactileError(.config, file: file, "not valid YAML: \(e)")
+        }
+    }
+}

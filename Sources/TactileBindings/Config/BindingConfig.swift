@@ -1,0 +1,188 @@
+import Tactile
+
+/// A `tactile bind` configuration: which devices, how the screen turns, which gestures and
+/// orientation changes run which commands. Read from YAML by `BindingConfig.load`; the
+/// format is documented in docs/bindings.md and docs/bindings.schema.json.
+public struct BindingConfig: Sendable {
+    /// The file it was read from, for messages.
+    public var file: String
+    /// The devices read; empty for every touch device and accelerometer.
+    public var devices: [DeviceMatch] = []
+    /// Whether touchscreen directions and edges are the screen's as it is turned now.
+    public var screen: ScreenSpace = .fixed
+    public var settings = GestureSettings()
+    public var orientation = OrientationSettings()
+    /// The configuration gave a mount matrix (it then wins over the one udev reports).
+    public var userMountMatrix = false
+    public var limits = CommandLimits()
+    public var bindings: [Binding] = []
+
+    public init(file: String) { self.file = file }
+}
+
+public enum ScreenSpace: String, Sendable, CaseIterable {
+    /// Directions and edges are the panel's, however it is held.
+    case fixed
+    /// Directions and edges of touchscreens turn with the interface orientation, as
+    /// lisgd's `-o` does, but following the accelerometer.
+    case followOrientation = "follow-orientation"
+}
+
+/// How commands run: never holding up recognition.
+public struct CommandLimits: Sendable, Hashable {
+    /// Commands running at once; an action beyond it waits its turn (in order).
+    public var concurrency = 4
+    /// A command running longer is sent SIGTERM, then SIGKILL a second later.
+    public var timeout = TimeSpan.milliseconds(10_000)
+    public init() {}
+}
+
+/// Which devices a configuration, or one binding, applies to. Every field given must match.
+public struct DeviceMatch: Sendable, Hashable {
+    /// A shell-style glob over the device's name (`*`, `?`, `[...]`).
+    public var name: String?
+    public var kind: DeviceKind?
+    /// The evdev node, `/dev/input/eventN`.
+    public var node: String?
+
+    public init(name: String? = nil, kind: DeviceKind? = nil, node: String? = nil) {
+        self.name = name; self.kind = kind; self.node = node
+    }
+
+    public func matches(_ device: DeviceDescription, node deviceNode: String?) -> Bool {
+        if let kind, device.kind != kind { return false }
+        if let node, node != deviceNode { return false }
+        if let name, !Glob.matches(name, device.name) { return false }
+        return true
+    }
+}
+
+/// One binding: what triggers it, and the command it runs.
+public struct Binding: Sendable {
+    /// Where it is in the file (1-based), for messages and dry-run output.
+    public var line: Int
+    public var column: Int
+    public var trigger: Trigger
+    public var command: CommandTemplate
+    /// Only on these devices.
+    public var device: DeviceMatch?
+
+    public enum Trigger: Sendable, Hashable {
+        case gesture(GestureTrigger)
+        /// The interface orientation changed to one of these (nil: any).
+        case orientation(Set<InterfaceOrientation>?)
+    }
+
+    public init(line: Int, column: Int, trigger: Trigger, command: CommandTemplate, device: DeviceMatch? = nil) {
+        self.line = line; self.column = column; self.trigger = trigger; self.command = command; self.device = device
+    }
+}
+
+/// The gestures a binding names. `hold` is the long press (libinput's hold on touchpads);
+/// `pop` is the moment a peek's pressure passes the pop threshold.
+public enum BoundGesture: String, Sendable, Hashable, CaseIterable {
+    case tap, hold, pan, swipe, edgeSwipe, pinch, rotate, peek, pop, click
+
+    /// Whether it begins and ends (`on: began | update | ended | cancelled`) or happens
+    /// once (`on: recognized`).
+    public var isContinuous: Bool {
+        switch self {
+        case .hold, .pan, .pinch, .rotate, .peek: return true
+        case .tap, .swipe, .edgeSwipe, .pop, .click: return false
+        }
+    }
+
+    /// What `on` is when the binding does not say.
+    public var defaultPhase: BindingPhase {
+        switch self {
+        case .hold, .peek: return .began
+        case .pan, .pinch, .rotate: return .ended
+        case .tap, .swipe, .edgeSwipe, .pop, .click: return .recognized
+        }
+    }
+
+    /// The kind of value a threshold or a repeat step of this gesture is.
+    public var measure: Quantity.Dimension? {
+        switch self {
+        case .pan, .swipe, .edgeSwipe: return .length
+        case .pinch: return .scale
+        case .rotate: return .angle
+        case .tap, .hold, .peek, .pop, .click: return nil
+        }
+    }
+}
+
+/// When a binding runs (`on`).
+public enum BindingPhase: String, Sendable, Hashable, CaseIterable {
+    case began, update, ended, cancelled, recognized
+}
+
+/// A direction a binding names: the four of a stroke, an axis (both ways, for repeats),
+/// pinch in or out, rotate one way or the other.
+public enum BoundDirection: String, Sendable, Hashable, CaseIterable {
+    case left, right, up, down, horizontal, vertical
+    case `in`, out
+    case clockwise, anticlockwise
+
+    /// The gestures it applies to.
+    public func applies(to g: BoundGesture) -> Bool {
+        switch self {
+        case .left, .right, .up, .down: return g == .pan || g == .swipe || g == .edgeSwipe
+        case .horizontal, .vertical: return g == .pan || g == .swipe || g == .edgeSwipe
+        case .in, .out: return g == .pinch
+        case .clockwise, .anticlockwise: return g == .rotate
+        }
+    }
+
+    /// Whether an observed direction is this one (an axis takes both of its directions).
+    public func includes(_ observed: BoundDirection) -> Bool {
+        switch self {
+        case .horizontal: return observed == .left || observed == .right || observed == .horizontal
+        case .vertical: return observed == .up || observed == .down || observed == .vertical
+        default: return observed == self
+        }
+    }
+}
+
+/// Finger counts: any, exactly n, or a range.
+public struct FingerRange: Sendable, Hashable {
+    public var lower: Int
+    public var upper: Int
+    public static let any = FingerRange(lower: 1, upper: Int.max)
+    public init(lower: Int, upper: Int) { self.lower = lower; self.upper = upper }
+    public func contains(_ n: Int) -> Bool { n >= lower && n <= upper }
+    /// 2 for an exact count, 1 for a bounded range, 0 for any: an exact count wins.
+    var specificity: Int { lower == upper ? 2 : self == .any ? 0 : 1 }
+}
+
+/// What a gesture binding matches.
+public struct GestureTrigger: Sendable, Hashable {
+    public var gesture: BoundGesture
+    public var on: BindingPhase
+    public var fingers = FingerRange.any
+    /// Taps in a row (`tap` only).
+    public var taps: Int?
+    public var direction: BoundDirection?
+    public var edge: ScreenEdge?
+    public var button: ClickButton?
+    /// The least the gesture must reach: mm or percent of the surface, degrees, scale.
+    public var threshold: Quantity?
+    /// Run again at every step of this size (`repeat: {every: ...}`).
+    public var every: Quantity?
+    /// At most one run per interval; steps in between are run together (`{steps}`).
+    public var interval: TimeSpan?
+
+    public init(gesture: BoundGesture, on: BindingPhase? = nil) {
+        self.gesture = gesture
+        self.on = on ?? gesture.defaultPhase
+    }
+
+    /// Continuous bindings that run as the gesture goes (every update, or every step).
+    public var followsUpdates: Bool { every != nil || on == .update }
+
+    /// Higher wins when several bindings match one line.
+    var specificity: Int {
+        fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil ? 2 : 0) + (taps != nil ? 2 : 0)
+            + (button != nil ? 2 : 0) + (threshold != nil ? 1 : 0)
+    }
+}

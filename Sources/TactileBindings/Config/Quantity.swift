@@ -1,0 +1,71 @@
+/// A number with its unit, as a configuration writes it: `10mm`, `2cm`, `20%`, `90deg`,
+/// `1.5rad`, `1.25x`, `150ms`, `2s`. Stored in the unit the code works in: mm, percent,
+/// degrees, scale factor, milliseconds.
+public struct Quantity: Sendable, Hashable, CustomStringConvertible {
+    public enum Dimension: String, Sendable {
+        case length, angle, scale, time
+
+        /// How a configuration writes one, for messages.
+        public var examples: String {
+            switch self {
+            case .length: return "a distance in mm or % of the surface (10mm, 20%)"
+            case .angle: return "an angle (90deg)"
+            case .scale: return "a scale factor (1.25x)"
+            case .time: return "a time (150ms, 2s)"
+            }
+        }
+    }
+
+    public enum Unit: String, Sendable {
+        case millimetres = "mm", percent = "%", degrees = "deg", factor = "x", milliseconds = "ms"
+
+        public var dimension: Dimension {
+            switch self {
+            case .millimetres, .percent: return .length
+            case .degrees: return .angle
+            case .factor: return .scale
+            case .milliseconds: return .time
+            }
+        }
+    }
+
+    public var value: Double
+    public var unit: Unit
+
+    public init(_ value: Double, _ unit: Unit) { self.value = value; self.unit = unit }
+
+    public var dimension: Dimension { unit.dimension }
+    public var description: String { "\(value)\(unit.rawValue)" }
+
+    /// Reads `text`; nil when it is not a number followed by a known unit.
+    public init?(parsing text: String) {
+        let t = text.trimmingSpaces
+        guard let split = t.firstIndex(where: { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E") })
+            ?? Optional(t.endIndex),
+            let number = Double(t[..<split]), number.isFinite else { return nil }
+        let scaled: (Double, Unit)
+        switch t[split...].trimmingSpaces {
+        case "mm": scaled = (number, .millimetres)
+        case "cm": scaled = (number * 10, .millimetres)
+        case "%": scaled = (number, .percent)
+        case "deg", "°": scaled = (number, .degrees)
+        case "rad": scaled = (number * 180 / Double.pi, .degrees)
+        case "x", "×": scaled = (number, .factor)
+        case "ms": scaled = (number, .milliseconds)
+        case "s": scaled = (number * 1000, .milliseconds)
+        default: return nil
+        }
+        self.init(scaled.0, scaled.1)
+    }
+
+    /// For a length: millimetres on a surface of `extent` mm along the axis it is measured.
+    public func millimetres(along extent: Double?) -> Double {
+        unit == .percent ? value / 100 * (extent ?? 100) : value
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    }
+}

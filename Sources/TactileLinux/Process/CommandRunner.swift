@@ -1,0 +1,287 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinux
+import Tactile
+
+/// Runs commands without ever holding up the thread that asks for them: `submit` queues a
+/// job and returns; a thread of the runner's own starts it when fewer than `concurrency`
+/// are running, watches each child's exit through a pidfd, and ends any that runs past
+/// `timeout` (SIGTERM to its process group, SIGKILL a second later).
+///
+/// Children start with the default signal mask and dispositions (the caller may block
+/// signals for its `signalfd`), in a process group of their own, with standard input from
+/// the job (or /dev/null) and standard output and error inherited. No shell is involved:
+/// the argv is executed as given (`posix_spawnp`, searching PATH).
+public final class CommandRunner: @unchecked Sendable {
+    public struct Job: Sendable {
+        public var argv: [String]
+        /// `NAME=value` entries added to (and overriding) the inherited environment.
+        public var environment: [String]
+        public var stdin: String?
+        /// How messages name the job (a binding's line).
+        public var label: String
+
+        public init(argv: [String], environment: [String] = [], stdin: String? = nil, label: String) {
+            self.argv = argv; self.environment = environment; self.stdin = stdin; self.label = label
+        }
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+        case timedOut
+        case failedToStart(String)
+    }
+
+    public let concurrency: Int
+    public let timeout: TimeSpan
+    private let finished: @Sendable (Job, Outcome) -> Void
+
+    private let monitor = Monitor()
+    private let wakeFD: Int32
+    // Under the monitor:
+    private var queue: [Job] = []
+    private var queueStart = 0
+    private var stopped = false
+    private var outstanding = 0
+    // The runner's thread only:
+    private var running: [Child] = []
+
+    private struct Child {
+        var pid: pid_t
+        var pidfd: Int32
+        var job: Job
+        var deadline: Timestamp
+        var terminated = false
+    }
+
+    /// `finished` is called on the runner's thread for every job, with how it ended.
+    public init(concurrency: Int, timeout: TimeSpan, finished: @escaping @Sendable (Job, Outcome) -> Void) {
+        self.concurrency = max(1, concurrency)
+        self.timeout = timeout
+        self.finished = finished
+        wakeFD = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+        DetachedThread.start { [self] in loop() }
+    }
+
+    /// Queues a job; returns at once.
+    public func submit(_ job: Job) {
+        monitor.locked {
+            queue.append(job)
+            outstanding += 1
+        }
+        wake()
+    }
+
+    /// Waits until every job submitted so far has ended (or `limit` has passed): true when
+    /// none is left.
+    @discardableResult
+    public func waitUntilIdle(limit: TimeSpan) -> Bool {
+        let end = MonotonicClock.now() + limit
+        return monitor.locked {
+            while outstanding > 0 {
+                let left = (end - MonotonicClock.now()).microseconds
+                if left <= 0 { return false }
+                monitor.wait(microseconds: left)
+            }
+            return true
+        }
+    }
+
+    /// Stops taking jobs and ends the thread once the running ones have ended; queued ones
+    /// are dropped.
+    public func stop() {
+        monitor.locked { stopped = true }
+        wake()
+    }
+
+    private func wake() {
+        var one: UInt64 = 1
+        _ = Glibc.write(wakeFD, &one, 8)
+    }
+
+    // MARK: The runner's thread
+
+    private func loop() {
+        var fds: [pollfd] = []
+        while true {
+            let (jobs, stop) = takeStartable()
+            for job in jobs { start(job) }
+            if stop && running.isEmpty { break }
+            fds.removeAll(keepingCapacity: true)
+            fds.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0))
+            for c in running { fds.append(pollfd(fd: c.pidfd, events: Int16(POLLIN), revents: 0)) }
+            var timeout: Int32 = -1
+            if let next = running.map(\.deadline).min() {
+                let left = (next - MonotonicClock.now()).microseconds
+                timeout = left <= 0 ? 0 : Int32(clamping: (left + 999) / 1000)
+            }
+            let n = poll(&fds, nfds_t(fds.count), timeout)
+            if n < 0 && errno != EINTR { break }
+            if fds[0].revents != 0 {
+                var value: UInt64 = 0
+                _ = Glibc.read(wakeFD, &value, 8)
+            }
+            reap(ready: fds)
+            enforceTimeouts()
+        }
+        close(wakeFD)
+    }
+
+    /// Takes the queued jobs there is room for now.
+    private func takeStartable() -> ([Job], Bool) {
+        monitor.locked {
+            var jobs: [Job] = []
+            if stopped {
+                outstanding -= queue.count - queueStart
+                queue.removeAll()
+                queueStart = 0
+                monitor.broadcast()
+                return ([], true)
+            }
+            while running.count + jobs.count < concurrency && queueStart < queue.count {
+                jobs.append(queue[queueStart])
+                queueStart += 1
+            }
+            if queueStart == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                queueStart = 0
+            }
+            return (jobs, false)
+        }
+    }
+
+    private func done(_ job: Job, _ outcome: Outcome) {
+        finished(job, outcome)
+        monitor.locked {
+            outstanding -= 1
+            monitor.broadcast()
+        }
+    }
+
+    private func reap(ready fds: [pollfd]) {
+        var i = 0
+        var index = 1
+        while i < running.count {
+            defer { index += 1 }
+            guard fds[index].revents != 0 else { i += 1; continue }
+            let c = running[i]
+            var status: Int32 = 0
+            let r = waitpid(c.pid, &status, WNOHANG)
+            guard r == c.pid else { i += 1; continue }
+            close(c.pidfd)
+            running.remove(at: i)
+            let outcome: Outcome
+            if c.terminated {
+                outcome = .timedOut
+            } else if status & 0x7f == 0 {
+                outcome = .exited((status >> 8) & 0xff)
+            } else {
+                outcome = .signalled(status & 0x7f)
+            }
+            done(c.job, outcome)
+        }
+    }
+
+    /// Past its deadline: SIGTERM to the group; a second later, SIGKILL.
+    private func enforceTimeouts() {
+        let now = MonotonicClock.now()
+        for i in running.indices where running[i].deadline <= now {
+            if running[i].terminated {
+                kill(-running[i].pid, SIGKILL)
+                running[i].deadline = now + TimeSpan(microseconds: 3_600_000_000)
+            } else {
+                kill(-running[i].pid, SIGTERM)
+                running[i].terminated = true
+                running[i].deadline = now + TimeSpan(microseconds: 1_000_000)
+            }
+        }
+    }
+
+    private func start(_ job: Job) {
+        do {
+            let (pid, pidfd) = try spawn(job)
+            running.append(Child(pid: pid, pidfd: pidfd, job: job, deadline: MonotonicClock.now() + timeout))
+        } catch {
+            done(job, .failedToStart(error.message))
+        }
+    }
+
+    private struct SpawnError: Error { var message: String }
+
+    private func spawn(_ job: Job) throws(SpawnError) -> (pid_t, Int32) {
+        guard let program = job.argv.first, !program.isEmpty else { throw SpawnError(message: "no program") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+
+        // The caller's blocked signals and ignored SIGPIPE must not reach the command.
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, s) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+
+        var pipeFDs: [Int32] = [-1, -1]
+        if job.stdin != nil {
+            guard pipe(&pipeFDs) == 0 else { throw SpawnError(message: "pipe: \(String(cString: strerror(errno)))") }
+            // Only this thread starts processes, so no other child can inherit them meanwhile.
+            for fd in pipeFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            posix_spawn_file_actions_adddup2(&actions, pipeFDs[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+
+        var environment: [String: String] = [:]
+        var order: [String] = []
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            let name = String(s.prefix(while: { $0 != "=" }))
+            if environment[name] == nil { order.append(name) }
+            environment[name] = s
+            p += 1
+        }
+        for e in job.environment {
+            let name = String(e.prefix(while: { $0 != "=" }))
+            if environment[name] == nil { order.append(name) }
+            environment[name] = e
+        }
+        let envp = order.map { strdup(environment[$0]!) } + [nil]
+        let argv = job.argv.map { strdup($0) } + [nil]
+        defer {
+            for s in envp { free(s) }
+            for s in argv { free(s) }
+        }
+        var pid: pid_t = 0
+        let rc = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        if pipeFDs[0] >= 0 { close(pipeFDs[0]) }
+        guard rc == 0 else {
+            if pipeFDs[1] >= 0 { close(pipeFDs[1]) }
+            throw SpawnError(message: "\(program): \(String(cString: strerror(rc)))")
+        }
+        if let stdin = job.stdin, pipeFDs[1] >= 0 {
+            // A line is far below a pipe's buffer: written whole without waiting on the command.
+            _ = fcntl(pipeFDs[1], F_SETFL, O_NONBLOCK)
+            var bytes = Array(stdin.utf8)
+            _ = bytes.withUnsafeMutableBytes { Glibc.write(pipeFDs[1], $0.baseAddress, $0.count) }
+            close(pipeFDs[1])
+        }
+        let pidfd = pidfd_open(pid, 0)
+        guard pidfd >= 0 else {
+            // Without a pidfd (a kernel before 5.3) the exit could not be seen: wait here.
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            throw SpawnError(message: "pidfd_open: \(String(cString: strerror(errno)))")
+        }
+        return (pid, pidfd)
+    }
+}

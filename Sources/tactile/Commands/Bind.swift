@@ -1,0 +1,170 @@
+import ArgumentParser
+import Tactile
+import TactileBindings
+import TactileLibinputRecord
+import TactileLinux
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Bind: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run commands on gestures and screen rotation, as a configuration binds them.",
+        discussion: """
+            CONFIG is YAML (docs/bindings.md; schema in docs/bindings.schema.json). Without \
+            RECORDING, live devices are read as `tactile recognize` reads them; SIGHUP reloads \
+            CONFIG (a bad one keeps the previous), SIGINT or SIGTERM ends. With RECORDING, its \
+            gestures run the commands as fast as it is read; --dry-run prints each action \
+            instead, as a JSON line: when, the binding's line, argv, the TACTILE_* \
+            environment and the standard input. Commands run without a shell (unless the \
+            binding says `shell: true`), never hold up recognition, and are ended after \
+            `commands.timeout`. A bad configuration exits 78 naming file:line:column.
+            """)
+
+    @Argument(help: "The bindings, a YAML file.")
+    var config: String
+
+    @Argument(help: "A recording to run the bindings over instead of live devices.")
+    var recording: String?
+
+    @Flag(help: "Print what would run, and when, as JSON Lines; run nothing.")
+    var dryRun = false
+
+    @Flag(help: "Validate CONFIG and exit (0 when it is good, 78 with what is wrong).")
+    var check = false
+
+    @Flag(help: "Reserve the devices read (EVIOCGRAB), so the compositor does not act on them too. Needs --backend libevdev.")
+    var grab = false
+
+    @Flag(help: "Say on standard error every command run and how it ended, not only failures.")
+    var verbose = false
+
+    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
+    var description: String?
+
+    @OptionGroup(title: "Live devices") var live: LiveOptions
+
+    func run() throws {
+        try reportingErrors {
+            let config = try BindingConfig.load(path: self.config)
+            if check {
+                printLine(Self.summary(config))
+                return
+            }
+            if let recording {
+                if !live.devices.isEmpty { throw TactileError(.usage, "give either RECORDING or --device, not both") }
+                try runRecording(recording, config)
+            } else {
+                try runLive(config)
+            }
+        }
+    }
+
+    static func summary(_ config: BindingConfig) -> String {
+        let gestures = config.bindings.filter { if case .gesture = $0.trigger { true } else { false } }.count
+        let devices = config.devices.isEmpty ? "every touch device and accelerometer" : "\(config.devices.count) device match(es)"
+        return "\(config.file): \(config.bindings.count) bindings (\(gestures) gesture, \(config.bindings.count - gestures) orientation); reads \(devices); screen \(config.screen.rawValue)"
+    }
+
+    /// Where actions go: printed (dry run) or run.
+    private final class Sink {
+        let output: OutputFile?
+        let runner: CommandRunner?
+
+        init(dryRun: Bool, limits: CommandLimits, verbose: Bool) throws {
+            if dryRun {
+                output = try OutputFile(path: "-")
+                runner = nil
+            } else {
+                output = nil
+                runner = CommandRunner(concurrency: limits.concurrency, timeout: limits.timeout) { job, outcome in
+                    switch outcome {
+                    case .exited(0):
+                        if verbose { printError("tactile: bind \(job.label): \(job.argv.joined(separator: " ")): done") }
+                    case .exited(let status):
+                        printError("tactile: bind \(job.label): \(job.argv[0]) exited with status \(status)")
+                    case .signalled(let signal):
+                        printError("tactile: bind \(job.label): \(job.argv[0]) was killed by signal \(signal)")
+                    case .timedOut:
+                        printError("tactile: bind \(job.label): \(job.argv[0]) ran past the timeout and was ended")
+                    case .failedToStart(let why):
+                        printError("tactile: bind \(job.label): could not start: \(why)")
+                    }
+                }
+            }
+        }
+
+        func take(_ actions: inout [BoundAction]) throws {
+            for a in actions {
+                if let output {
+                    try output.write(a.jsonLine + "\n")
+                } else if let runner {
+                    runner.submit(CommandRunner.Job(argv: a.argv, environment: a.environment.map { "\($0.name)=\($0.value)" },
+                                                    stdin: a.stdin, label: "line \(a.line)"))
+                }
+            }
+            if output != nil && !actions.isEmpty { try output?.flush() }
+            actions.removeAll(keepingCapacity: true)
+        }
+
+        /// The end: the printed actions committed, or the running commands waited for.
+        func finish(_ limits: CommandLimits) throws {
+            try output?.commit()
+            if let runner {
+                runner.waitUntilIdle(limit: limits.timeout + .milliseconds(2000))
+                runner.stop()
+            }
+        }
+    }
+
+    private func runRecording(_ path: String, _ config: BindingConfig) throws {
+        let recording = try Recordings.open(path, description: description)
+        let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header))
+        defer { pipeline.stop() }
+        let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose)
+        try pipeline.forEachBatch { try sink.take(&$0) }
+        try sink.finish(config.limits)
+    }
+
+    private func runLive(_ initial: BindingConfig) throws {
+        if grab && live.backend != .libevdev { throw TactileError(.usage, "--grab needs --backend libevdev (libinput opens devices itself)") }
+        var binder = Binder(config: initial)
+        var devices: [Int: (DeviceDescription, String)] = [:]
+        var actions: [BoundAction] = []
+        let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose)
+        var loop = LiveLoop(options: live, recognition: LiveRecognition(
+            settings: initial.settings, gestures: nil, orientation: initial.orientation,
+            userMountMatrix: initial.userMountMatrix))
+        loop.grab = grab
+        let path = self.config
+        try loop.run(LiveLoop.Handlers(
+            added: { d, node in
+                guard binder.selects(d, node: node) else { return false }
+                devices[d.id] = (d, node)
+                binder.add(d, node: node)
+                return true
+            },
+            removed: { id in
+                devices[id] = nil
+                binder.remove(device: id)
+            },
+            hangUp: {
+                do {
+                    let fresh = try BindingConfig.load(path: path)
+                    binder = Binder(config: fresh)
+                    for (d, node) in devices.values { binder.add(d, node: node) }
+                    printError("tactile: bind: reloaded \(Self.summary(fresh))")
+                } catch {
+                    printError("tactile: \(error); keeping the configuration loaded before")
+                }
+                return true
+            },
+            lines: { lines in
+                for line in lines { binder.handle(line, into: &actions) }
+                lines.removeAll(keepingCapacity: true)
+                try sink.take(&actions)
+            }))
+        try sink.finish(binder.config.limits)
+    }
+}

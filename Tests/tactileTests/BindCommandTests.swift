@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `tactile bind` end to end: bad configurations, the example configurations over the
+/// recordings, and real commands run with their argv, environment and input.
+@Suite struct BindCommandTests {
+    let cmd = CommandTests()
+    static let root = CommandTests.root
+
+    /// Every row of docs/bindings.md's table of bad configurations: exit 78, and the
+    /// message at the line and column the table gives.
+    @Test func badConfigurationsExit78WithWhereAndWhat() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/bindings.md"), encoding: .utf8)
+        let rows = doc.components(separatedBy: "<!-- bad-configs")[1].components(separatedBy: "\n## ")[0]
+            .split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| what") }
+        #expect(rows.count >= 15)
+        for row in rows {
+            let cells = row.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+            try #require(cells.count == 4, "\(row)")
+            let (what, yaml, at, message) = (cells[0], cells[1], cells[2], cells[3])
+            let text = yaml == "(nothing)" ? "" : String(yaml.dropFirst().dropLast()) + "\n"
+            let path = try cmd.file(text, "bad.yaml")
+            let r = try cmd.tactile("bind", "--check", path)
+            #expect(r.status == 78, "\(what): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("tactile: \(path):\(at): \(message)"), "\(what): \(r.stderr)")
+            #expect(r.stdout.isEmpty)
+        }
+    }
+
+    static var examples: [String] {
+        let dir = root.appendingPathComponent("examples/bindings")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+    }
+
+    /// Each example over every recording gives the golden a person checked
+    /// (tools/bind-goldens writes them), and each does something somewhere.
+    @Test(arguments: examples)
+    func anExampleOverTheRecordingsRunsWhatItsGoldenSays(_ name: String) throws {
+        let config = Self.root.appendingPathComponent("examples/bindings/" + name).path
+        let check = try cmd.tactile("bind", "--check", config)
+        #expect(check.status == 0, "\(check.stderr)")
+        let recordings = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Recordings").path)
+            .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".expected.jsonl") && !$0.hasSuffix(".frames.jsonl") }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }   // as the shell's glob sorts them in C
+        var lines: [String] = []
+        for r in recordings {
+            let run = try cmd.tactile("bind", config, Self.root.appendingPathComponent("Recordings/" + r).path, "--dry-run")
+            #expect(run.status == 0, "\(r): \(run.stderr)")
+            for line in run.stdout.split(separator: "\n") { lines.append("{\"recording\":\"\(r)\"," + line.dropFirst()) }
+        }
+        let golden = try String(contentsOf: Self.root.appendingPathComponent(
+            "Tests/Fixtures/bind/" + name.replacingOccurrences(of: ".yaml", with: ".expected.jsonl")), encoding: .utf8)
+        #expect(lines == golden.split(separator: "\n").map(String.init))
+        #expect(!lines.isEmpty, "\(name) does nothing on any recording")
+    }
+
+    /// Real commands, over a recording: the argv as written (a value with a space stays one
+    /// argument, shell text stays text), the TACTILE_* environment, the JSON line on
+    /// standard input; a failing command and one past the timeout are said on standard error.
+    @Test func realCommandsGetTheirArgvEnvironmentAndInput() throws {
+        let dir = cmd.scratch()
+        let marker = dir.appendingPathComponent("tap").path
+        let yaml = """
+            commands: {timeout: 300ms, concurrency: 2}
+            bindings:
+              - gesture: tap
+                taps: 2
+                stdin: json
+                command: [/bin/sh, -c, 'printf "%s\\n" "$@" > "$0.argv"; env | grep ^TACTILE_ | sort > "$0.env"; cat > "$0.stdin"', \(marker), "{device}", "$(touch \(marker).injected)", "{taps}"]
+              - gesture: tap
+                taps: 1
+                command: [/bin/false]
+            """
+        // double-tap.jsonl: one double tap. Then a single tap and a slow command, below.
+        let config = try cmd.file(yaml, "bind.yaml")
+        let r = try cmd.tactile("bind", config, Self.root.appendingPathComponent("Recordings/double-tap.jsonl").path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let argv = try String(contentsOfFile: marker + ".argv", encoding: .utf8)
+        #expect(argv == "Demo touchscreen\n$(touch \(marker).injected)\n2\n")
+        #expect(!FileManager.default.fileExists(atPath: marker + ".injected"))
+        let env = try String(contentsOfFile: marker + ".env", encoding: .utf8)
+        #expect(env.contains("TACTILE_GESTURE=tap\n"))
+        #expect(env.contains("TACTILE_TAPS=2\n"))
+        #expect(env.contains("TACTILE_STATE=recognized\n"))
+        let stdin = try String(contentsOfFile: marker + ".stdin", encoding: .utf8)
+        #expect(stdin.hasPrefix("{\"t\":") && stdin.contains("\"gesture\":\"tap\"") && stdin.contains("\"taps\":2"))
+
+        let single = try cmd.tactile("bind", config, Self.root.appendingPathComponent("Recordings/tap.jsonl").path)
+        #expect(single.status == 0)
+        #expect(single.stderr.contains("bind line 7: /bin/false exited with status 1"), "\(single.stderr)")
+
+        let slow = try cmd.file("""
+            commands: {timeout: 300ms}
+            bindings:
+              - {gesture: tap, command: [sleep, "30"]}
+            """, "slow.yaml")
+        let s = try cmd.tactile("bind", slow, Self.root.appendingPathComponent("Recordings/tap.jsonl").path)
+        #expect(s.status == 0)
+        #expect(s.stderr.contains("bind line 3: sleep ran past the timeout and was ended"), "\(s.stderr)")
+    }
+
+    @Test func aMissingConfigurationIsNoInputAndANonYAMLOneIsAConfigError() throws {
+        let missing = try cmd.tactile("bind", "--check", "/nonexistent/bindings.yaml")
+        #expect(missing.status == 66, "\(missing.stderr)")
+        let binary = try cmd.file("\u{0}\u{1}\u{2}garbage: [", "binary.yaml")
+        let bad = try cmd.tactile("bind", "--check", binary)
+        #expect(bad.status == 78, "\(bad.stderr)")
+        #expect(bad.stderr.contains("binary.yaml:"))
+    }
+}
+
+extension BindCommandTests {
+    /// docs/bindings.schema.json accepts every example and refuses what tactile refuses.
+    @Test func theExamplesFollowTheSchema() throws {
+        let r = try run("/usr/bin/env", ["python3", Self.root.appendingPathComponent("tools/check-bindings-schema").path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("example configurations checked"))
+    }
+
+    func run(_ program: String, _ args: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: program)
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+}
