@@ -154,3 +154,31 @@ wait $p2; echo $? > $d/libevdev.rc
 wait $p3; echo $? > $d/libinput.rc
 kill -INT $fp; ( sleep 20; kill -9 $fp 2> /dev/null ) & wait $fp; echo $? > $d/follow.rc
 echo "vm-test: seat done (devices $(cat $d/devices.rc), libevdev $(cat $d/libevdev.rc), libinput $(cat $d/libinput.rc), follow $(cat $d/follow.rc))"
+
+# 6: `tactile bind` on the live device: commands run, SIGHUP reloads the configuration (a
+# broken one is refused and the last good one kept), and a slow command (`sleep 10`, from
+# the two-finger tap) holds nothing up. tools/vm-test writes /bind: the trace, the
+# configurations and their marker commands, which append to /bind/marks.
+if [ ! -s /only ] || grep -qx bind /only; then
+    d=$R/bind; mkdir -p $d
+    cp /bind/A.yaml /tmp/bind.yaml
+    $REPLAY tactile replay /bind/taps.jsonl --uinput --wait-for-signal --settle 0.5 --hold 1 --realtime > $d/nodes 2> $d/replay.err &
+    rp=$!
+    renice -n -15 -p $rp > /dev/null
+    wait_for_line $d/nodes
+    udevadm settle -t 5
+    node=$(cut -d' ' -f2 $d/nodes)
+    $READ tactile bind --verbose --device $node /tmp/bind.yaml 2> $d/bind.err &
+    bp=$!
+    wait_for_open $bp $node || echo "vm-test: bind did not open $node"
+    kill -USR1 $rp
+    # The taps come at 1.5, 4.5, 7.5 and 12 s of the trace (after --settle's 0.5 s): the
+    # reloads fall halfway between.
+    sleep 3.5; cp /bind/B.yaml /tmp/bind.yaml; kill -HUP $bp
+    sleep 3; cp /bind/broken.yaml /tmp/bind.yaml; kill -HUP $bp
+    wait $rp; echo $? > $d/replay.rc
+    ( sleep 30; kill -9 $bp 2> /dev/null ) &
+    wait $bp; echo $? > $d/bind.rc
+    cp /bind/marks $d/marks 2> /dev/null
+    echo "vm-test: bind done (replay $(cat $d/replay.rc), bind $(cat $d/bind.rc))"
+fi

@@ -8,6 +8,12 @@ import Darwin
 
 /// A detached POSIX thread running one closure: for blocking work (a `poll`, a file
 /// read) that must not occupy a task of the cooperative pool.
+///
+/// The thread blocks the asynchronous signals (SIGINT, SIGTERM, SIGHUP, SIGUSR1...): a
+/// signal sent to the process then always reaches the main thread, which either takes its
+/// default action or, when it reads signals through a `signalfd` (live input), gets them
+/// there. Without this, a helper thread started before the main thread blocked SIGHUP
+/// would take the signal and end the process (found by the VM test's `bind` reload).
 public enum DetachedThread {
     /// Runs `body` on a new thread; if no thread can be made, runs it here.
     public static func start(_ body: @escaping @Sendable () -> Void) {
@@ -17,10 +23,16 @@ public enum DetachedThread {
         #else
         var thread = pthread_t()
         #endif
+        // Made with the signals blocked, so none can arrive before the thread runs.
+        var all = sigset_t(), previous = sigset_t()
+        sigfillset(&all)
+        for s in [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT] { sigdelset(&all, s) }
+        pthread_sigmask(SIG_SETMASK, &all, &previous)
         let rc = pthread_create(&thread, nil, { raw in
             Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
             return nil
         }, context)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
         if rc == 0 {
             #if canImport(Darwin)
             pthread_detach(thread!)

@@ -21,9 +21,13 @@ public final class CommandRunner: @unchecked Sendable {
         public var stdin: String?
         /// How messages name the job (a binding's line).
         public var label: String
+        /// When what the job answers happened (CLOCK_MONOTONIC, a live event's time), to say
+        /// how long after it the command started.
+        public var eventTime: Timestamp?
 
-        public init(argv: [String], environment: [String] = [], stdin: String? = nil, label: String) {
+        public init(argv: [String], environment: [String] = [], stdin: String? = nil, label: String, eventTime: Timestamp? = nil) {
             self.argv = argv; self.environment = environment; self.stdin = stdin; self.label = label
+            self.eventTime = eventTime
         }
     }
 
@@ -37,6 +41,7 @@ public final class CommandRunner: @unchecked Sendable {
     public let concurrency: Int
     public let timeout: TimeSpan
     private let finished: @Sendable (Job, Outcome) -> Void
+    private let started: (@Sendable (Job, TimeSpan?) -> Void)?
 
     private let monitor = Monitor()
     private let wakeFD: Int32
@@ -56,10 +61,13 @@ public final class CommandRunner: @unchecked Sendable {
         var terminated = false
     }
 
-    /// `finished` is called on the runner's thread for every job, with how it ended.
-    public init(concurrency: Int, timeout: TimeSpan, finished: @escaping @Sendable (Job, Outcome) -> Void) {
+    /// `finished` is called on the runner's thread for every job, with how it ended;
+    /// `started`, when given, as each starts, with the time since its `eventTime`.
+    public init(concurrency: Int, timeout: TimeSpan, started: (@Sendable (Job, TimeSpan?) -> Void)? = nil,
+                finished: @escaping @Sendable (Job, Outcome) -> Void) {
         self.concurrency = max(1, concurrency)
         self.timeout = timeout
+        self.started = started
         self.finished = finished
         wakeFD = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
         DetachedThread.start { [self] in loop() }
@@ -202,7 +210,9 @@ public final class CommandRunner: @unchecked Sendable {
     private func start(_ job: Job) {
         do {
             let (pid, pidfd) = try spawn(job)
-            running.append(Child(pid: pid, pidfd: pidfd, job: job, deadline: MonotonicClock.now() + timeout))
+            let now = MonotonicClock.now()
+            started?(job, job.eventTime.map { now - $0 })
+            running.append(Child(pid: pid, pidfd: pidfd, job: job, deadline: now + timeout))
         } catch {
             done(job, .failedToStart(error.message))
         }

@@ -72,13 +72,25 @@ struct Bind: ParsableCommand {
         let output: OutputFile?
         let runner: CommandRunner?
 
-        init(dryRun: Bool, limits: CommandLimits, verbose: Bool) throws {
+        /// Live actions carry their gesture's kernel time, to say how long after it each
+        /// command started.
+        let live: Bool
+
+        init(dryRun: Bool, limits: CommandLimits, verbose: Bool, live: Bool) throws {
+            self.live = live
             if dryRun {
                 output = try OutputFile(path: "-")
                 runner = nil
             } else {
                 output = nil
-                runner = CommandRunner(concurrency: limits.concurrency, timeout: limits.timeout) { job, outcome in
+                var started: (@Sendable (CommandRunner.Job, TimeSpan?) -> Void)? = nil
+                if verbose {
+                    started = { (job: CommandRunner.Job, delay: TimeSpan?) in
+                        let after = delay.map { " \(millisecondsText($0)) ms after its gesture" } ?? ""
+                        printError("tactile: bind \(job.label): \(job.argv[0]) started\(after)")
+                    }
+                }
+                runner = CommandRunner(concurrency: limits.concurrency, timeout: limits.timeout, started: started) { job, outcome in
                     switch outcome {
                     case .exited(0):
                         if verbose { printError("tactile: bind \(job.label): \(job.argv.joined(separator: " ")): done") }
@@ -101,7 +113,7 @@ struct Bind: ParsableCommand {
                     try output.write(a.jsonLine + "\n")
                 } else if let runner {
                     runner.submit(CommandRunner.Job(argv: a.argv, environment: a.environment.map { "\($0.name)=\($0.value)" },
-                                                    stdin: a.stdin, label: "line \(a.line)"))
+                                                    stdin: a.stdin, label: "line \(a.line)", eventTime: live ? a.time : nil))
                 }
             }
             if output != nil && !actions.isEmpty { try output?.flush() }
@@ -122,7 +134,7 @@ struct Bind: ParsableCommand {
         let recording = try Recordings.open(path, description: description)
         let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header))
         defer { pipeline.stop() }
-        let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose)
+        let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false)
         try pipeline.forEachBatch { try sink.take(&$0) }
         try sink.finish(config.limits)
     }
@@ -132,7 +144,7 @@ struct Bind: ParsableCommand {
         var binder = Binder(config: initial)
         var devices: [Int: (DeviceDescription, String)] = [:]
         var actions: [BoundAction] = []
-        let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose)
+        let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose, live: true)
         var loop = LiveLoop(options: live, recognition: LiveRecognition(
             settings: initial.settings, gestures: nil, orientation: initial.orientation,
             userMountMatrix: initial.userMountMatrix))
@@ -167,4 +179,11 @@ struct Bind: ParsableCommand {
             }))
         try sink.finish(binder.config.limits)
     }
+}
+
+/// A span as milliseconds with three decimals ("1.042"), for --verbose's start delays.
+private func millisecondsText(_ t: TimeSpan) -> String {
+    let us = t.microseconds
+    let fraction = String(abs(us % 1000))
+    return "\(us < 0 && us > -1000 ? "-" : "")\(us / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
 }
