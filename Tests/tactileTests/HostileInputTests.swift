@@ -176,3 +176,19 @@ extension HostileInputTests {
         try rejects("version: 1\n? ? ? - a\n  : b\ndevices: []\n", ":2: explicit YAML keys", name: "keys.yml")
     }
 }
+
+extension HostileInputTests {
+    /// Android getevent captures: broken lines inside are errors at their line; a last line
+    /// cut off mid-way is lost alone (GeteventTests); no times, no events, time going back
+    /// and values too wide for 32 bits are refused.
+    @Test func geteventCaptures() throws {
+        let e = "[    1.000000] /dev/input/event1: "
+        try rejects("\(e)0003 0035 00000010\n[    1.00\n\(e)0000 0000 00000000\n", ":2: an event time without its ']'", name: "a.getevent")
+        try rejects("/dev/input/event1: 0003 0035 00000010\n", ":1: an event without a time: capture with getevent -t", name: "b.getevent")
+        try rejects("add device 1: /dev/input/event1\n  name:     \"x\"\n", "no events", name: "c.getevent")
+        try rejects("\(e)0003 0035 100000000\n\(e)0000 0000 00000000\n", ":1: bad event value", name: "d.getevent")
+        try rejects("[    2.000000] /dev/input/event1: 0000 0000 00000000\n\(e)0000 0000 00000000\n", ":2: time goes backwards", name: "e.getevent")
+        try rejects("\(e)EV_ABS ABS_NOPE 00000001\n", ":1: bad event code 'ABS_NOPE'", name: "f.getevent")
+        try rejects("\(e)EV_KEY ABS_MT_SLOT 00000001\n", ":1: ABS_MT_SLOT is not a code of event type 1", name: "g.getevent")
+    }
+}

@@ -6,6 +6,8 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
     case evemu
     /// `libinput record` YAML.
     case libinputRecord = "libinput-record"
+    /// Android `getevent -t` / `-lt` text, with or without the `-p` description.
+    case getevent
 
     /// Decides from the first bytes of a file; nil when it is none of them.
     public static func detect(_ prefix: [UInt8]) -> RecordingFormat? {
@@ -15,6 +17,10 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
             let l = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if l.isEmpty { continue }
             if l.hasPrefix("{") { return .trace }
+            // (events without times are getevent without -t: its reader says what to do)
+            if l.hasPrefix("add device ") || l.hasPrefix("could not ") || l.hasPrefix("/dev/input/") { return .getevent }
+            if l.hasPrefix("["), l.dropFirst().drop(while: { $0 == " " }).first?.isNumber == true,
+               l.contains("]") { return .getevent }
             if l.hasPrefix("# EVEMU") { return .evemu }
             if l.hasPrefix("#") { continue }  // YAML and evemu both allow comments
             if l.count >= 2, "NIPBALSE".contains(l.first!), l.dropFirst().first == ":" { return .evemu }

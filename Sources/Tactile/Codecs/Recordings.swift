@@ -11,6 +11,24 @@ public struct Recordings: Sendable {
     /// The largest `libinput record` file read (YAML has no streaming form).
     public static let maxLibinputRecordSize = 8 << 20
 
+    /// The largest getevent capture read (it is read whole; about 1.5 million events).
+    public static let maxGeteventSize = 64 << 20
+
+    /// A file read whole, up to `limit` bytes; a last line without its newline stays so.
+    static func readWhole(_ lines: LineReader, path: String, limit: Int, what: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        while let chunk = try lines.nextLine({ Array($0) }) {
+            bytes.append(contentsOf: chunk)
+            bytes.append(0x0a)
+            if bytes.count > limit {
+                throw TactileError(.badData, file: path,
+                                   "\(what) over \(limit >> 20) MiB is more than tactile reads whole; convert it in parts or record a trace")
+            }
+        }
+        if !lines.endedWithNewline, bytes.last == 0x0a { bytes.removeLast() }
+        return bytes
+    }
+
     /// The `libinput record` decoder; nil to refuse such files.
     public var libinputRecord: WholeRecordingDecoder?
 
@@ -28,7 +46,7 @@ public struct Recordings: Sendable {
         }
         guard let format = description != nil ? .evemu : RecordingFormat.detect(prefix) else {
             throw TactileError(.badData, file: path, line: 1,
-                               "not a recording Tactile reads (a tactile trace, an evemu recording or a libinput record YAML file)")
+                               "not a recording Tactile reads (a tactile trace, an evemu recording, a libinput record YAML file or getevent -t text)")
         }
         switch format {
         case .trace:
@@ -36,21 +54,19 @@ public struct Recordings: Sendable {
         case .evemu:
             let desc = try description.map { LineReader(source: try InputFile.open($0), name: $0) }
             return .evemu(try EvemuReader(lines: lines, description: desc))
+        case .getevent:
+            // Read whole: without a description, a device is known only once all its
+            // events have been seen.
+            let bytes = try Self.readWhole(lines, path: path, limit: Self.maxGeteventSize, what: "a getevent capture")
+            let (header, frames) = try GeteventReader.decode(bytes, name: path)
+            return .decoded(header: header, frames: frames, next: 0)
         case .libinputRecord:
             guard let decode = libinputRecord else {
                 throw TactileError(.badData, file: path, line: 1, "a libinput record YAML file, which this program was built without")
             }
             // YAML is read whole and its tree takes several times the text's size; the limit
             // keeps memory under 64 MB. Longer sessions belong in traces, which stream.
-            var bytes: [UInt8] = []
-            while let chunk = try lines.nextLine({ Array($0) }) {
-                bytes.append(contentsOf: chunk)
-                bytes.append(0x0a)
-                if bytes.count > Self.maxLibinputRecordSize {
-                    throw TactileError(.badData, file: path,
-                                       "a libinput recording over \(Self.maxLibinputRecordSize >> 20) MiB is more than tactile reads whole; convert it in parts or record a trace")
-                }
-            }
+            let bytes = try Self.readWhole(lines, path: path, limit: Self.maxLibinputRecordSize, what: "a libinput recording")
             let (header, frames) = try decode(bytes, path)
             return .decoded(header: header, frames: frames, next: 0)
         }

@@ -14,6 +14,8 @@ public final class LineReader {
     public let maxLineLength: Int
     /// The 1-based number of the line last returned.
     public private(set) var lineNumber = 0
+    /// False once a last line without its newline was read (a file cut off mid-line).
+    public private(set) var endedWithNewline = true
     /// The file name used in errors.
     public let name: String
 
@@ -77,6 +79,7 @@ public final class LineReader {
                 guard end > start else { return nil }
                 // A last line without a newline is still a line.
                 lineNumber += 1
+                endedWithNewline = false
                 let line = UnsafeRawBufferPointer(rebasing: buffer[start..<end]).bindMemory(to: UInt8.self)
                 start = end
                 return try body(line)

@@ -18,6 +18,9 @@ public struct DeviceDescription: Hashable, Sendable {
     /// How `size` was found: `resolution` from the kernel, or a documented fallback.
     public var sizeSource: SizeSource?
     public var evdev: EvdevCapabilities?
+    /// The capabilities were guessed from the device's events (a getevent capture without
+    /// its `-p` description), not read from the kernel: ranges are at least what was seen.
+    public var inferred = false
 
     public init(
         id: Int, name: String, kind: DeviceKind, size: Size? = nil, pressure: Bool = false,

@@ -30,7 +30,8 @@ public struct GestureEngine: Sendable {
 
     /// The standard set for a device: taps (single, double, triple), long press, pan,
     /// swipe, pinch, rotate (not on semi-MT devices, whose contacts are a bounding box);
-    /// edge swipe on touchscreens; peek where pressure is force; click on touchpads.
+    /// edge swipe on touchscreens whose edges are known (not guessed from a capture's
+    /// events); peek where pressure is force; click on touchpads.
     /// `profile` makes the recognizers follow another device class than the device's own
     /// (`touchscreen` or `touchpad`).
     public init(
@@ -39,12 +40,13 @@ public struct GestureEngine: Sendable {
     ) {
         let kind = profile ?? device.kind
         let properties = device.evdev?.properties ?? []
-        let context = RecognizerContext(
+        var context = RecognizerContext(
             device: device.id, kind: kind, size: device.size, hasPressure: device.pressure, settings: settings,
             pressureIsForce: kind != .touchpad || properties.contains(InputProperty.pressurePad),
             // A touchpad known only from a trace is taken for a clickpad, as most are now.
             clickpad: properties.contains(InputProperty.buttonpad) || (device.evdev == nil && kind == .touchpad),
             semiMT: device.semiMT)
+        context.edgesKnown = !device.inferred
         self.init(context: context, arena: GestureArena.standard(for: context, gestures: gestures))
     }
 

@@ -64,7 +64,7 @@ struct RecognizerSet: Sendable {
         if wanted(.longPress) { list.append(LongPressRecognizer(fingers: 1)) }
         if wanted(.pan) { list.append(PanRecognizer()) }
         if wanted(.swipe) { list.append(SwipeRecognizer()) }
-        if wanted(.edgeSwipe) && c.kind == .touchscreen { list.append(EdgeSwipeRecognizer()) }
+        if wanted(.edgeSwipe) && c.kind == .touchscreen && c.edgesKnown { list.append(EdgeSwipeRecognizer()) }
         if wanted(.pinch) { list.append(PinchRecognizer()) }
         if wanted(.rotate) && !c.semiMT { list.append(RotateRecognizer()) }
         if wanted(.peek) && c.hasPressure && c.pressureIsForce { list.append(PeekRecognizer()) }

@@ -57,6 +57,10 @@ public struct RecognizerContext: Sendable {
     /// `INPUT_PROP_SEMI_MT`: two contacts are the corners of the fingers' bounding box, so
     /// the span is real but the angle is not: no rotate.
     public var semiMT: Bool
+    /// Where the surface ends is known. Not for a device whose ranges were guessed from its
+    /// events (`DeviceDescription.inferred`): its first touch may be its largest value, and
+    /// would look like an edge. No edge swipes there.
+    public var edgesKnown = true
     public var settings: GestureSettings
 
     public init(

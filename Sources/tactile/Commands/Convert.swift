@@ -4,17 +4,19 @@ import TactileLibinputRecord
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Convert between traces, evemu recordings and libinput record YAML.",
+        abstract: "Convert between traces, evemu recordings, libinput record YAML and getevent text.",
         discussion: """
             Raw evdev events are copied as they are (type, code, value, order, and time to \
             the microsecond). Touch frames and accelerometer samples written to evemu or \
             libinput record are turned into multitouch protocol B events for a virtual \
+            device. getevent output is `getevent -lp` then `getevent -lt`, one node per \
             device. The output file appears only when the conversion succeeded.
             """)
 
     enum Target: String, ExpressibleByArgument, CaseIterable {
         case trace, evemu
         case libinputRecord = "libinput-record"
+        case getevent
     }
 
     @OptionGroup var input: InputOptions
@@ -33,7 +35,7 @@ struct Convert: ParsableCommand {
 
     func validate() throws {
         if to == nil && Self.target(forExtensionOf: output) == nil {
-            throw ValidationError("cannot tell the output format from '\(output)': add --to trace, evemu or libinput-record")
+            throw ValidationError("cannot tell the output format from '\(output)': add --to trace, evemu, libinput-record or getevent")
         }
     }
 
@@ -42,6 +44,7 @@ struct Convert: ParsableCommand {
         if lower.hasSuffix(".jsonl") || lower.hasSuffix(".json") || lower.hasSuffix(".trace") { return .trace }
         if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") { return .libinputRecord }
         if lower.hasSuffix(".evemu") || lower.hasSuffix(".events") || lower.hasSuffix(".event") { return .evemu }
+        if lower.hasSuffix(".getevent") { return .getevent }
         return nil
     }
 
@@ -83,6 +86,26 @@ struct Convert: ParsableCommand {
             case .libinputRecord:
                 var w = LibinputRecordWriter(output: file, header: header)
                 try reader.forEach { w.write($0) }
+                try w.finish()
+            case .getevent:
+                // Every device as raw frames: its own, or protocol B of a virtual device.
+                var rawHeader = header
+                var synthesizers: [Int: EvdevSynthesizer] = [:]
+                for i in rawHeader.devices.indices {
+                    let d = rawHeader.devices[i]
+                    var desc = d
+                    if desc.evdev == nil { desc.evdev = EvdevSynthesizer.capabilities(for: d) }
+                    synthesizers[d.id] = EvdevSynthesizer(device: desc)
+                    rawHeader.devices[i] = desc
+                }
+                var w = try GeteventWriter(output: file, header: rawHeader)
+                try reader.forEach { e in
+                    switch e {
+                    case .evdev(let device, let frame): try w.write(frame, device: device)
+                    case .touches(let f): try w.write(synthesizers[f.device]!.events(for: f), device: f.device)
+                    case .accel(let a): try w.write(synthesizers[a.device]!.events(for: a), device: a.device)
+                    }
+                }
                 try w.finish()
             case .evemu:
                 guard let device = try evemuDevice(header) else { return }

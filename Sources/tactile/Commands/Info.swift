@@ -33,6 +33,9 @@ struct Info: ParsableCommand {
             if let origin = reader.header.origin { text += "origin: \(origin) s\n" }
             for d in reader.header.devices {
                 text += "device \(d.id): \"\(d.name)\"\n  kind: \(d.kind.rawValue)\n"
+                if d.inferred {
+                    text += "  description: inferred from its events (no getevent -p description in the capture): kind, ranges and size are guesses\n"
+                }
                 if let s = input.size?.size ?? d.size {
                     let source = input.size != nil ? "given" : (d.sizeSource ?? .resolution).rawValue
                     text += "  size: \(fmt(s.width.value)) x \(fmt(s.height.value)) mm (\(source))\n"

@@ -51,6 +51,7 @@ extension DeviceDescription {
             out.int(slots)
         }
         if semiMT { out.raw(",\"semiMT\":true") }
+        if inferred { out.raw(",\"inferred\":true") }
         if let sizeSource {
             out.key("sizeSource")
             out.string(sizeSource.rawValue)

@@ -121,9 +121,11 @@ extension DeviceDescription {
         }
         var evdev: EvdevCapabilities?
         if let e = v["evdev"] { evdev = try EvdevCapabilities.decode(e, path: "\(path).evdev") }
-        return DeviceDescription(
+        var device = DeviceDescription(
             id: id, name: name, kind: kind, size: size, pressure: pressure, slots: slots,
             semiMT: semiMT, sizeSource: sizeSource, evdev: evdev)
+        if case .bool(true)? = v["inferred"] { device.inferred = true }
+        return device
     }
 }
 
