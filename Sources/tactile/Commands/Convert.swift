@@ -20,6 +20,7 @@ struct Convert: ParsableCommand {
     }
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var progress: ProgressOptions
 
     @Option(name: .shortAndLong, help: "The output file; - for standard output.")
     var output: String
@@ -53,6 +54,8 @@ struct Convert: ParsableCommand {
             // Decoded on a second thread, ahead of encoding and writing.
             let reader = InputPipeline(try Recordings.open(input.input, description: input.description), stage: PassThrough())
             defer { reader.stop() }
+            let bar = ProgressBar.start("convert", reading: input.input, quiet: progress.quiet)
+            defer { bar?.finish() }
             let header = reader.header
             let file = try OutputFile(path: output)
             switch to ?? Self.target(forExtensionOf: output)! {

@@ -11,6 +11,7 @@ struct Frames: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var progress: ProgressOptions
 
     @Option(name: .shortAndLong, help: "Where to write the trace (default: standard output).")
     var output: String = "-"
@@ -23,6 +24,8 @@ struct Frames: ParsableCommand {
             // Decoded and assembled on a second thread, ahead of encoding and writing.
             let pipeline = InputPipeline(recording, stage: assembler)
             defer { pipeline.stop() }
+            let bar = ProgressBar.start("frames", reading: input.input, quiet: progress.quiet)
+            defer { bar?.finish() }
             try pipeline.forEach { try writer.write($0) }
             try writer.finish()
         }

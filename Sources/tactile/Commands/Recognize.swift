@@ -25,7 +25,7 @@ struct Recognize: ParsableCommand {
             77 with what to do, a missing one 66.
             """)
 
-    @Argument(help: "A trace, evemu recording or libinput record file; - for standard input. Omit it to read live devices.")
+    @Argument(help: "A trace, evemu recording, libinput record file or getevent capture; - for standard input. Omit it to read live devices.")
     var input: String?
 
     @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
@@ -35,6 +35,8 @@ struct Recognize: ParsableCommand {
         "The touch surface size in millimetres, WIDTHxHEIGHT (e.g. 256x144).",
         discussion: "Overrides the size derived from the device's resolution, for devices that report none."))
     var size: SurfaceSize?
+
+    @OptionGroup var progress: ProgressOptions
 
     @OptionGroup(title: "Live devices") var live: LiveOptions
 
@@ -144,6 +146,8 @@ struct Recognize: ParsableCommand {
                 }
                 let pipeline = InputPipeline(recording, stage: recognizer)
                 defer { pipeline.stop() }
+                let bar = ProgressBar.start("recognize", reading: input, quiet: progress.quiet)
+                defer { bar?.finish() }
                 try pipeline.forEachBatch(write)
             } catch {
                 // What was recognized before a bad line is written, then the error is said.

@@ -3,7 +3,7 @@ import Tactile
 
 /// The input every command reads, and how to interpret its devices.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "A trace, evemu recording or libinput record file; - for standard input.")
+    @Argument(help: "A trace, evemu recording, libinput record file or getevent capture; - for standard input.")
     var input: String
 
     @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
@@ -29,4 +29,10 @@ struct SurfaceSize: ExpressibleByArgument {
     }
 
     static var defaultValueDescription: String { "WIDTHxHEIGHT" }
+}
+
+/// Long work over a file shows a progress bar on standard error (`ProgressBar`).
+struct ProgressOptions: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "No progress bar (it shows only on a terminal, for inputs of 4 MiB or more).")
+    var quiet = false
 }
