@@ -40,7 +40,7 @@ public struct EvdevSynthesizer {
     /// Capabilities of a virtual device that can carry everything a trace holds for `device`.
     public static func capabilities(for device: DeviceDescription) -> EvdevCapabilities {
         var caps = EvdevCapabilities(inputID: InputID(bustype: 0x06, vendor: 0x7461, product: 0x6374, version: 1))
-        caps.codes[EventType.syn] = [SynCode.report, SynCode.config, SynCode.mtReport, SynCode.dropped]
+        caps.codes[EventType.syn] = SynCode.all
         if device.kind == .accelerometer {
             caps.properties = [InputProperty.accelerometer]
             let r = accelResolution

@@ -11,10 +11,7 @@ public struct Recordings: Sendable {
     /// The largest `libinput record` file read (YAML has no streaming form).
     public static let maxLibinputRecordSize = 8 << 20
 
-    /// The largest getevent capture read (it is read whole; about 1.5 million events).
-    public static let maxGeteventSize = 64 << 20
-
-    /// A file read whole, up to `limit` bytes; a last line without its newline stays so.
+    /// A file read whole, up to `limit` bytes.
     static func readWhole(_ lines: LineReader, path: String, limit: Int, what: String) throws -> [UInt8] {
         var bytes: [UInt8] = []
         while let chunk = try lines.nextLine({ Array($0) }) {
@@ -25,7 +22,6 @@ public struct Recordings: Sendable {
                                    "\(what) over \(limit >> 20) MiB is more than tactile reads whole; convert it in parts or record a trace")
             }
         }
-        if !lines.endedWithNewline, bytes.last == 0x0a { bytes.removeLast() }
         return bytes
     }
 
@@ -55,10 +51,9 @@ public struct Recordings: Sendable {
             let desc = try description.map { LineReader(source: try InputFile.open($0), name: $0) }
             return .evemu(try EvemuReader(lines: lines, description: desc))
         case .getevent:
-            // Read whole: without a description, a device is known only once all its
+            // Decoded whole: without a description, a device is known only once all its
             // events have been seen.
-            let bytes = try Self.readWhole(lines, path: path, limit: Self.maxGeteventSize, what: "a getevent capture")
-            let (header, frames) = try GeteventReader.decode(bytes, name: path)
+            let (header, frames) = try GeteventReader.read(lines)
             return .decoded(header: header, frames: frames, next: 0)
         case .libinputRecord:
             guard let decode = libinputRecord else {

@@ -2,32 +2,20 @@
 /// `ABS_MT_POSITION_X`, `INPUT_PROP_DIRECT`), both ways, without libevdev: the table is
 /// generated from `linux/input-event-codes.h` by `tools/gen-event-names`.
 public enum EventCodeNames {
-    private static let typeNames: [UInt16: String] = {
-        var d: [UInt16: String] = [:]
-        for (name, type) in EventCodeNameTable.types where d[type] == nil { d[type] = name }
-        return d
-    }()
-    private static let typesByName: [String: UInt16] = Dictionary(
-        EventCodeNameTable.types.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
-    private static let codeNames: [UInt32: String] = {
-        var d: [UInt32: String] = [:]
-        for (name, type, code) in EventCodeNameTable.codes where d[key(type, code)] == nil { d[key(type, code)] = name }
-        return d
-    }()
-    private static let codesByName: [String: (type: UInt16, code: UInt16)] = {
-        var d: [String: (type: UInt16, code: UInt16)] = [:]
-        for (name, type, code) in EventCodeNameTable.codes where d[name] == nil { d[name] = (type, code) }
-        return d
-    }()
-    private static let propertyNames: [UInt16: String] = {
-        var d: [UInt16: String] = [:]
-        for (name, p) in EventCodeNameTable.properties where d[p] == nil { d[p] = name }
-        return d
-    }()
-    private static let propertiesByName: [String: UInt16] = Dictionary(
-        EventCodeNameTable.properties.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+    /// A lookup of `pairs` where the first pair of a key wins: the table lists a code's
+    /// first name in the header before its aliases.
+    private static func firstOfEach<K: Hashable, V>(_ pairs: some Sequence<(K, V)>) -> [K: V] {
+        Dictionary(pairs.map { $0 }, uniquingKeysWith: { first, _ in first })
+    }
 
     private static func key(_ type: UInt16, _ code: UInt16) -> UInt32 { UInt32(type) << 16 | UInt32(code) }
+
+    private static let typeNames = firstOfEach(EventCodeNameTable.types.lazy.map { ($0.1, $0.0) })
+    private static let typesByName = firstOfEach(EventCodeNameTable.types)
+    private static let codeNames = firstOfEach(EventCodeNameTable.codes.lazy.map { (key($0.1, $0.2), $0.0) })
+    private static let codesByName = firstOfEach(EventCodeNameTable.codes.lazy.map { ($0.0, (type: $0.1, code: $0.2)) })
+    private static let propertyNames = firstOfEach(EventCodeNameTable.properties.lazy.map { ($0.1, $0.0) })
+    private static let propertiesByName = firstOfEach(EventCodeNameTable.properties)
 
     /// `EV_ABS` for 3; nil for a type the kernel does not name.
     public static func type(_ type: UInt16) -> String? { typeNames[type] }

@@ -23,6 +23,8 @@ public enum SynCode {
     public static let config: UInt16 = 1
     public static let mtReport: UInt16 = 2
     public static let dropped: UInt16 = 3
+    /// The codes every evdev device reports as supported for `EV_SYN`.
+    public static let all: [UInt16] = [report, config, mtReport, dropped]
 }
 
 public enum AbsCode {

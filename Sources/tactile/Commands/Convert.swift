@@ -60,26 +60,11 @@ struct Convert: ParsableCommand {
             let file = try OutputFile(path: output)
             switch to ?? Self.target(forExtensionOf: output)! {
             case .trace where raw:
-                var rawHeader = header
-                var synthesizers: [Int: EvdevSynthesizer] = [:]
-                for i in rawHeader.devices.indices {
-                    let d = rawHeader.devices[i]
-                    let s = EvdevSynthesizer(device: d)
-                    // Described from the virtual device (or the device's own evdev
-                    // description, for frames assembled from one), as if recorded from it.
-                    rawHeader.devices[i] = DeviceDescription(id: d.id, name: d.name, evdev: s.caps)
-                    synthesizers[rawHeader.devices[i].id] = s
-                }
-                var w = try TraceWriter(output: file, header: rawHeader)
+                var raw = RawFrames(header)
+                var w = try TraceWriter(output: file, header: raw.header)
                 try reader.forEach { e in
-                    switch e {
-                    case .touches(let f) where synthesizers[f.device] != nil:
-                        try w.write(.evdev(device: f.device, frame: synthesizers[f.device]!.events(for: f)))
-                    case .accel(let a) where synthesizers[a.device] != nil:
-                        try w.write(.evdev(device: a.device, frame: synthesizers[a.device]!.events(for: a)))
-                    default:
-                        try w.write(e)
-                    }
+                    let (device, frame) = raw.frame(e)
+                    try w.write(.evdev(device: device, frame: frame))
                 }
                 try w.finish()
             case .trace:
@@ -91,23 +76,11 @@ struct Convert: ParsableCommand {
                 try reader.forEach { w.write($0) }
                 try w.finish()
             case .getevent:
-                // Every device as raw frames: its own, or protocol B of a virtual device.
-                var rawHeader = header
-                var synthesizers: [Int: EvdevSynthesizer] = [:]
-                for i in rawHeader.devices.indices {
-                    let d = rawHeader.devices[i]
-                    var desc = d
-                    if desc.evdev == nil { desc.evdev = EvdevSynthesizer.capabilities(for: d) }
-                    synthesizers[d.id] = EvdevSynthesizer(device: desc)
-                    rawHeader.devices[i] = desc
-                }
-                var w = try GeteventWriter(output: file, header: rawHeader)
+                var raw = RawFrames(header)
+                var w = try GeteventWriter(output: file, header: raw.header)
                 try reader.forEach { e in
-                    switch e {
-                    case .evdev(let device, let frame): try w.write(frame, device: device)
-                    case .touches(let f): try w.write(synthesizers[f.device]!.events(for: f), device: f.device)
-                    case .accel(let a): try w.write(synthesizers[a.device]!.events(for: a), device: a.device)
-                    }
+                    let (device, frame) = raw.frame(e)
+                    try w.write(frame, device: device)
                 }
                 try w.finish()
             case .evemu:
@@ -142,5 +115,34 @@ struct Convert: ParsableCommand {
                 "an evemu recording holds one device and this one has \(header.devices.count): choose one with --device-id")
         }
         return header.devices[0]
+    }
+}
+
+/// Every device of a recording as raw evdev frames: its own, or the protocol B (and
+/// accelerometer) events of a virtual device for touch frames and samples.
+struct RawFrames {
+    /// Each device described from its virtual device (or its own evdev description, for
+    /// frames assembled from one), as if recorded from it.
+    let header: InputDevices
+    private var synthesizers: [Int: EvdevSynthesizer] = [:]
+
+    init(_ recorded: InputDevices) {
+        var header = recorded
+        for i in header.devices.indices {
+            let d = header.devices[i]
+            let s = EvdevSynthesizer(device: d)
+            header.devices[i] = DeviceDescription(id: d.id, name: d.name, evdev: s.caps)
+            synthesizers[d.id] = s
+        }
+        self.header = header
+    }
+
+    /// The event as a raw frame of its device.
+    mutating func frame(_ e: InputEvent) -> (device: Int, frame: EvdevFrame) {
+        switch e {
+        case .evdev(let device, let frame): (device, frame)
+        case .touches(let f): (f.device, synthesizers[f.device]!.events(for: f))
+        case .accel(let a): (a.device, synthesizers[a.device]!.events(for: a))
+        }
     }
 }

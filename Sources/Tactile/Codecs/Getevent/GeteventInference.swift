@@ -25,7 +25,7 @@ struct GeteventInference {
     func capabilities() -> EvdevCapabilities {
         var caps = EvdevCapabilities()
         for (type, set) in codes where type != EventType.abs { caps.codes[type] = set.sorted() }
-        caps.codes[EventType.syn] = [SynCode.report, SynCode.config, SynCode.mtReport, SynCode.dropped]
+        caps.codes[EventType.syn] = SynCode.all
         for code in codes[EventType.abs] ?? [] {
             let lo = low[code] ?? 0, hi = high[code] ?? 0
             switch code {

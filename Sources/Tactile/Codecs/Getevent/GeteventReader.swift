@@ -20,23 +20,24 @@
 /// recording's `origin`. A capture cut off mid-line (its last line unfinished, no newline)
 /// loses that line only. getevent without `-t` has no times and is refused.
 public enum GeteventReader {
+    /// The largest capture read (it is decoded whole; about 1.5 million events).
+    public static let maxSize = 64 << 20
+
     /// The devices and their frames, in the order their SYN_REPORTs were read.
-    public static func decode(_ bytes: [UInt8], name: String) throws -> (InputDevices, [DecodedFrame]) {
-        var parser = GeteventParser(file: name)
-        let endsWithNewline = bytes.last == 0x0a
-        var lineNumber = 0
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0a) ?? bytes.count
-            lineNumber += 1
-            let isLast = end == bytes.count
-            let line = String(decoding: bytes[start..<end], as: UTF8.self)
-            do {
-                try parser.take(line, number: lineNumber)
-            } catch let error as TactileError where isLast && !endsWithNewline {
-                _ = error  // the capture was cut off mid-line: that line is lost, nothing else
+    public static func read(_ lines: LineReader) throws -> (InputDevices, [DecodedFrame]) {
+        var parser = GeteventParser(file: lines.name)
+        var size = 0
+        while let line = try lines.nextLine({ String(decoding: $0, as: UTF8.self) }) {
+            size += line.utf8.count + 1
+            if size > maxSize {
+                throw TactileError(.badData, file: lines.name,
+                                   "a getevent capture over \(maxSize >> 20) MiB is more than tactile reads whole; convert it in parts")
             }
-            start = end + 1
+            do {
+                try parser.take(line, number: lines.lineNumber)
+            } catch where !lines.endedWithNewline {
+                // The capture was cut off mid-line: that line is lost, nothing else.
+            }
         }
         return try parser.finish()
     }
@@ -201,9 +202,8 @@ struct GeteventParser {
         let code = try codeValue(tokens[1], type: type, number)
         let value = try eventValue(tokens[2], number)
         let d = device(node)
-        let micros = time
-        if origin == nil { origin = micros }
-        let event = EvdevEvent(type: type, code: code, value: value, time: Timestamp(microseconds: micros - origin!))
+        if origin == nil { origin = time }
+        let event = EvdevEvent(type: type, code: code, value: value, time: Timestamp(microseconds: time - origin!))
         devices[d].inference.observe(event)
         devices[d].pending.append(event)
         if event.isSynReport {
@@ -245,7 +245,7 @@ struct GeteventParser {
         if device.described {
             caps = EvdevCapabilities(inputID: device.inputID, properties: device.properties.sorted(), codes: [:], absinfo: device.absinfo)
             for (type, codes) in device.codes where type != EventType.abs { caps.codes[type] = codes.sorted() }
-            caps.codes[EventType.syn] = [SynCode.report, SynCode.config, SynCode.mtReport, SynCode.dropped]
+            caps.codes[EventType.syn] = SynCode.all
             if !device.absinfo.isEmpty { caps.codes[EventType.abs] = device.absinfo.keys.sorted() }
         } else {
             caps = device.inference.capabilities()
