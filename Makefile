@@ -6,8 +6,10 @@ SWIFT ?= swift
 # for TactileLinux; libinput-tools (with python3-libevdev and python3-yaml), which the
 # tests run to check our libinput recordings against libinput's own tools; GNU time for
 # the memory check; python3-jsonschema, which checks traces against docs/trace-format.schema.json;
-# man-db (man -l) for the install check; bsdutils (script) for the progress bar's terminal test.
-APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils
+# man-db (man -l) for the install check; bsdutils (script) for the progress bar's terminal test;
+# chromium (headless) and python3-pil, which load tactile view's pages and plot's pictures and
+# read pixels of their screenshots.
+APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils chromium python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
@@ -149,6 +151,8 @@ clean:
 # the gestures and orientation changes it recognizes in each (*.expected.jsonl).
 # Review the diff by eye before committing: these are golden files.
 RAW_RECORDINGS := tap pinch-rotate swipe-3finger-up-touchpad swipe-4finger-down pan-5finger-touchpad peek-pop accelerometer-turn click-2finger-touchpad
+# Plots whose pictures are kept as goldens (each looked at by a person when written).
+PLOT_GOLDENS := pinch-rotate swipe-3finger-up-touchpad accelerometer-turn
 recordings: build
 	python3 tools/gen-recordings.py Recordings
 	$(SWIFT) run -c release orientation-lab traces Recordings
@@ -156,6 +160,7 @@ recordings: build
 	  $(BIN) convert Recordings/$$r.jsonl --raw --to trace -o Recordings/$$r.evdev.jsonl && \
 	  $(BIN) frames Recordings/$$r.evdev.jsonl -o Recordings/$$r.evdev.frames.jsonl; \
 	done
+	@for r in $(PLOT_GOLDENS); do $(BIN) plot Recordings/$$r.jsonl -o Recordings/$$r.plot.svg; done
 	@for f in Recordings/*.jsonl; do \
 	  case $$f in *.evdev.jsonl|*.frames.jsonl|*.expected.jsonl) continue;; esac; \
 	  $(BIN) recognize $$f --json > $${f%.jsonl}.expected.jsonl; \

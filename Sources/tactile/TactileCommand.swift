@@ -15,6 +15,6 @@ struct TactileCommand: ParsableCommand {
             permission denied, 78 a bad configuration.
             """,
         version: "0.1.0",
-        subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Devices.self, Record.self, Replay.self, Bind.self]
+        subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Plot.self, View.self, Devices.self, Record.self, Replay.self, Bind.self]
     )
 }

@@ -43,16 +43,7 @@ struct Recognize: ParsableCommand {
     @Option(help: ArgumentHelp("Only these gestures, comma-separated (e.g. tap,pan,pinch).", valueName: "LIST"))
     var gestures: GestureList?
 
-    @Option(help: ArgumentHelp(
-        "Recognize as on this class of device: touchscreen (UIKit's semantics) or touchpad (libinput's).",
-        discussion: "Overrides each touch device's own class; see docs/gestures.md.", valueName: "CLASS"))
-    var profile: Profile?
-
-    @Option(help: ArgumentHelp("Thresholds from a JSON file: {\"touchSlop\": 2, \"tapMaxDuration\": 350}.", valueName: "FILE"))
-    var config: String?
-
-    @Option(name: .customLong("set"), help: ArgumentHelp("One threshold, NAME=VALUE (repeatable); see --list-settings.", valueName: "NAME=VALUE"))
-    var settings: [String] = []
+    @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
 
     @Option(help: ArgumentHelp("The screen's portrait size in mm, for orientation bounds and transforms.", valueName: "W,H"))
     var screen: SurfaceSize?
@@ -98,11 +89,6 @@ struct Recognize: ParsableCommand {
         return o
     }
 
-    enum Profile: String, ExpressibleByArgument, CaseIterable {
-        case touchscreen, touchpad
-        var kind: DeviceKind { self == .touchscreen ? .touchscreen : .touchpad }
-    }
-
     struct GestureList: ExpressibleByArgument {
         var kinds: Set<GestureKind>
         init?(argument: String) {
@@ -122,7 +108,7 @@ struct Recognize: ParsableCommand {
                 print(SettingsLoader.describe(), terminator: "")
                 return
             }
-            let thresholds = try SettingsLoader.load(config: config, overrides: settings)
+            let thresholds = try recognition.thresholds()
             let orientation = try orientationSettings()
             guard let input else {
                 return try runLive(thresholds: thresholds, orientation: orientation)
@@ -133,7 +119,7 @@ struct Recognize: ParsableCommand {
             let recording = try Recordings.open(input, description: description)
             var recognizer = TraceRecognizer(header: recording.header, settings: thresholds,
                                              gestures: gestures?.kinds, size: size?.size, orientation: orientation,
-                                             profile: profile?.kind)
+                                             profile: recognition.profile?.kind)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
             let table = !json && isatty(1) == 1
             let output = try OutputFile(path: "-")
@@ -178,7 +164,7 @@ struct Recognize: ParsableCommand {
     private func runLive(thresholds: GestureSettings, orientation: OrientationSettings) throws {
         var loop = LiveLoop(options: live, recognition: LiveRecognition(
             settings: thresholds, gestures: gestures?.kinds, orientation: orientation,
-            userMountMatrix: mountMatrix != nil, profile: profile?.kind))
+            userMountMatrix: mountMatrix != nil, profile: recognition.profile?.kind))
         let table = !json && isatty(1) == 1
         let output = try OutputFile(path: "-")
         if table { try output.write(GestureTable.header) }

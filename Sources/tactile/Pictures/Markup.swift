@@ -1,0 +1,87 @@
+import Tactile
+
+/// Text for SVG and HTML: numbers with a fixed number of decimals (so a picture's text is
+/// the same on every run and machine), and text escaped for XML.
+enum Markup {
+    /// `value` rounded to `decimals` places, trailing zeros trimmed (`12.5`, `3.0`; `3` for none).
+    static func number(_ value: Double, _ decimals: Int = 2) -> String {
+        guard value.isFinite else { return "0" }
+        if decimals == 0, value.magnitude < 1e15 { return String(Int64(value.rounded())) }
+        var out = JSONOutput(capacity: 64)
+        out.rounded(value, decimals: decimals)
+        let text = String(decoding: out.bytes, as: UTF8.self)
+        return text == "-0.0" ? "0.0" : text
+    }
+
+    /// `text` safe inside an element or an attribute in quotes.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for ch in text.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            // XML 1.0 admits no other control characters; a device name could hold one.
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+}
+
+/// SVG elements appended to a string; coordinates in pixels.
+struct SVGCanvas {
+    private(set) var text = ""
+
+    mutating func raw(_ markup: String, newline: Bool = true) {
+        text += markup
+        if newline { text += "\n" }
+    }
+
+    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String,
+                       width: Double = 1, extra: String = "") {
+        raw("<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>")
+    }
+
+    mutating func circle(_ x: Double, _ y: Double, r: Double, fill: String = "none", stroke: String = "none",
+                         width: Double = 1, extra: String = "") {
+        raw("<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>")
+    }
+
+    mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String = "none",
+                       stroke: String = "none", width: Double = 1, extra: String = "") {
+        raw("<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>")
+    }
+
+    /// A polyline through `points`; nothing for fewer than two.
+    mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 1, extra: String = "") {
+        guard points.count >= 2 else { return }
+        let list = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
+        raw("<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\" stroke-linejoin=\"round\" stroke-linecap=\"round\"\(extra)/>")
+    }
+
+    mutating func path(_ d: String, fill: String = "none", stroke: String, width: Double = 1, extra: String = "") {
+        raw("<path d=\"\(d)\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>")
+    }
+
+    /// Text (escaped) with its baseline at `y`.
+    mutating func label(_ x: Double, _ y: Double, _ content: String, size: Double = 11, anchor: String = "start",
+                        fill: String = "#222", extra: String = "") {
+        raw("<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size, 1))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\"\(extra)>\(Markup.escaped(content))</text>")
+    }
+
+    func n(_ value: Double, _ decimals: Int = 2) -> String { Markup.number(value, decimals) }
+}
+
+/// Colours by contact id (Tableau 10, told apart by most colour-blind eyes), shared by
+/// the SVG plot and the HTML player so a contact looks the same in both.
+enum ContactColours {
+    static let palette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
+                          "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"]
+
+    static func colour(of id: Int) -> String { palette[((id % palette.count) + palette.count) % palette.count] }
+}
