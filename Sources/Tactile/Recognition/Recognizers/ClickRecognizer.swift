@@ -19,14 +19,18 @@ public struct ClickRecognizer: DiscreteRecognizer {
 
     public var kind: GestureKind { .click }
 
-    // Not inlined into the arena's dispatch, as the recognizers that run on every frame
-    // of a touchscreen are: it is for touchpads only, and would only make that code longer.
-    @inline(never)
     public mutating func decide(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard !t.pressedButtons.isEmpty else {
             if t.sequenceEnded { state = .failed; return .because("lifted without a click") }
             return .none
         }
+        return press(t, c)
+    }
+
+    // Out of line: only the test for a button above is on the arena's per-frame path,
+    // not the click's line (it is for touchpads, and would only make that code longer).
+    @inline(never)
+    private mutating func press(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         let fingers = Swift.max(1, t.fingerCount)
         state = .recognized
         return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: fingers,

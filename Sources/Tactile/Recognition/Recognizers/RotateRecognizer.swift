@@ -8,18 +8,5 @@
 public typealias RotateRecognizer = TwoFingerRecognizer<RotationMeasure>
 
 public enum RotationMeasure: TwoFingerMeasure {
-    public static var kind: GestureKind { .rotate }
-    public static var identity: Double { 0 }
-    @inline(__always) public static func value(_ t: TouchTracker) -> Double { t.rotation }
-    public static func velocity(_ t: TouchTracker) -> Double { t.velocity.rotation }
-    @inline(__always) public static func change(from old: Double, to new: Double) -> Double { new - old }
-    public static func applying(_ delta: Double, to value: Double) -> Double { value + delta }
-    @inline(__always) public static func passedSlop(_ t: TouchTracker, _ c: RecognizerContext) -> Bool {
-        Swift.abs(t.rotation) > c.settings.rotationSlop
-    }
-    public static func detail(value: Double, delta: Double, velocity: Double) -> GestureEvent.Detail {
-        .rotate(rotation: value, rotationDelta: delta, velocity: velocity)
-    }
-    public static var beganReason: StaticString { "turned past the slop" }
-    public static var liftedReason: StaticString { "lifted without turning" }
+    public static var quantity: TwoFingerQuantity { .rotation }
 }

@@ -9,60 +9,83 @@ public struct TwoFingerRecognizer<Measure: TwoFingerMeasure>: ContinuousRecogniz
     public var state = RecognizerState.possible
     /// The measure as written so far: the running combination of every line's delta, so
     /// the deltas a reader applies add up exactly to the measure it is told.
-    private var written = Measure.identity
+    private var written = Measure.quantity.identity
     private var lastFingers = 2
+    private static var quantity: TwoFingerQuantity { Measure.quantity }
 
     public init() {}
 
-    public var kind: GestureKind { Measure.kind }
+    public var kind: GestureKind { Self.quantity.kind }
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         switch state {
         case .possible:
-            if t.cancelled || t.sequenceEnded { state = .failed; return .because(Measure.liftedReason) }
-            guard t.trackedFingers >= 2, t.motion.allowsPinch, Measure.passedSlop(t, c) else { return .none }
+            if t.cancelled || t.sequenceEnded { state = .failed; return .because(Self.quantity.liftedReason) }
+            guard t.trackedFingers >= 2, t.motion.allowsPinch, Self.quantity.passedSlop(t, c) else { return .none }
             state = .began
-            written = Measure.identity
-            return .emit(line(.began, t, c), Measure.beganReason)
+            written = Self.quantity.identity
+            return .emit(line(.began, t, c), Self.quantity.beganReason)
         case .began, .changed:
             return goOn(lost: t.cancelled, over: t.trackedFingers < 2 || t.motion == .pan,
-                        moved: Measure.value(t) != written, t, c)
+                        moved: Self.quantity.value(t) != written, t, c)
         case .ended, .cancelled, .failed, .recognized:
             return .none
         }
     }
 
     public mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
-        let delta = Measure.change(from: written, to: Measure.value(t))
-        written = Measure.applying(delta, to: written)
+        let delta = Self.quantity.change(from: written, to: Self.quantity.value(t))
+        written = Self.quantity.applying(delta, to: written)
         if t.fingerCount >= 2 { lastFingers = t.fingerCount }
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.centroid,
-                            detail: Measure.detail(value: written, delta: delta, velocity: Measure.velocity(t)))
+                            detail: Self.quantity.detail(value: written, delta: delta, velocity: Self.quantity.velocity(t)))
     }
 
     public mutating func reset() {
         state = .possible
-        written = Measure.identity
+        written = Self.quantity.identity
     }
 }
 
-/// What a two-finger gesture measures (`PinchMeasure`, `RotationMeasure`).
+/// What a two-finger gesture measures (`PinchMeasure`, `RotationMeasure`): one of the
+/// quantities below, named as a type so that each gesture's recognizer is specialised for
+/// it and the choices in `TwoFingerQuantity` fold away at compile time.
 public protocol TwoFingerMeasure: Sendable {
-    static var kind: GestureKind { get }
-    /// The measure before any motion: 1 for a scale, 0 for a turn.
-    static var identity: Double { get }
+    static var quantity: TwoFingerQuantity { get }
+}
+
+/// The two quantities two fingers measure, and everything in which they differ: a span's
+/// scale combines by ratios from 1, a turn by differences from 0.
+public enum TwoFingerQuantity: Sendable {
+    /// The fingers' span relative to its length when the second finger landed.
+    case scale
+    /// The turn of the fingers about their centroid since then, radians clockwise.
+    case rotation
+
+    public var kind: GestureKind { self == .scale ? .pinch : .rotate }
+    /// The quantity before any motion.
+    public var identity: Double { self == .scale ? 1 : 0 }
     /// Since the second finger landed (`TouchTracker`).
-    static func value(_ t: TouchTracker) -> Double
+    @inline(__always) public func value(_ t: TouchTracker) -> Double { self == .scale ? t.scale : t.rotation }
     /// Per second, now.
-    static func velocity(_ t: TouchTracker) -> Double
-    /// The change from `old` to `new` (a ratio for a scale, a difference for a turn), and
-    /// that change applied.
-    static func change(from old: Double, to new: Double) -> Double
-    static func applying(_ delta: Double, to value: Double) -> Double
-    /// The fingers moved far enough in this measure to begin.
-    static func passedSlop(_ t: TouchTracker, _ c: RecognizerContext) -> Bool
-    static func detail(value: Double, delta: Double, velocity: Double) -> GestureEvent.Detail
-    static var beganReason: StaticString { get }
-    static var liftedReason: StaticString { get }
+    public func velocity(_ t: TouchTracker) -> Double { self == .scale ? t.velocity.scale : t.velocity.rotation }
+    /// The change from `old` to `new`, and that change applied.
+    @inline(__always) public func change(from old: Double, to new: Double) -> Double { self == .scale ? new / old : new - old }
+    public func applying(_ delta: Double, to value: Double) -> Double { self == .scale ? value * delta : value + delta }
+
+    /// The fingers moved far enough in this quantity to begin (on a touchpad, a scale also
+    /// begins when the fingers' motion was classified as a pinch).
+    @inline(__always) public func passedSlop(_ t: TouchTracker, _ c: RecognizerContext) -> Bool {
+        self == .scale ? t.motion == .pinch || t.spanChange > c.settings.pinchSlop.value
+            : Swift.abs(t.rotation) > c.settings.rotationSlop
+    }
+
+    public func detail(value: Double, delta: Double, velocity: Double) -> GestureEvent.Detail {
+        self == .scale ? .pinch(scale: value, scaleDelta: delta, velocity: velocity)
+            : .rotate(rotation: value, rotationDelta: delta, velocity: velocity)
+    }
+
+    var beganReason: StaticString { self == .scale ? "span changed past the slop" : "turned past the slop" }
+    var liftedReason: StaticString { self == .scale ? "lifted without pinching" : "lifted without turning" }
 }
