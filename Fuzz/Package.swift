@@ -25,6 +25,8 @@ let package = Package(
         target("assembler", [.product(name: "Tactile", package: root), "FuzzSupport"]),
         target("gestures", [.product(name: "Tactile", package: root), "FuzzSupport"]),
         target("orientation", [.product(name: "Tactile", package: root), "FuzzSupport"]),
+        target("trace-chunks", [.product(name: "Tactile", package: root), "FuzzSupport"]),
+        target("getevent", [.product(name: "Tactile", package: root), "FuzzSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )
