@@ -10,6 +10,8 @@ let tactile = root.appendingPathComponent(".build/release/tactile").path
 let shared = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/evemu").path
 
 var rows: [(String, String)] = []
+/// Each goal of docs/performance.md with what was measured and whether it is met.
+var goals: [(goal: String, measured: String, met: Bool)] = []
 func record(_ name: String, _ value: String) {
     rows.append((name, value))
     print("\(name): \(value)")
@@ -164,11 +166,14 @@ if CommandLine.arguments.contains("profile") {
 }
 let run1 = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: 5000)
 record("two-finger pinch+rotate, raw events → assembler → recognizers", "\(rate(Double(run1.frames), run1.seconds)) frames/s (\(run1.frames) frames)")
+goals.append(("at least 5 M frames/s on one core, two fingers, raw events → assembler → recognizers (what a live device gives)",
+              "\(rate(Double(run1.frames), run1.seconds)) frames/s", Double(run1.frames) / run1.seconds >= 5e6))
 let run0 = runFrames(benchDevice, Workloads.twoFingerCycle(), cycle: twoFingerCycleLength, repeats: 5000)
 record("two-finger pinch+rotate, touch frames → recognizers (a `touches` trace)", "\(rate(Double(run0.frames), run0.seconds)) frames/s (\(run0.frames) frames)")
 if let allocs = runRaw(benchDevice, twoFinger, cycle: twoFingerCycleLength, repeats: 200, countAllocations: true).allocations {
     let frames = 200 * 540
     record("heap allocations per frame, steady state (two-finger)", String(format: "%.4f (%d in %d frames)", Double(allocs) / Double(frames), allocs, frames))
+    goals.append(("no heap allocation per frame, two fingers, raw events", "\(allocs) in \(frames) frames", allocs == 0))
 } else {
     record("heap allocations per frame", "not measured: run through make bench (LD_PRELOAD of the malloc interposer)")
 }
@@ -188,6 +193,7 @@ do {
     if let allocs = runRaw(device, events, cycle: span, repeats: 10, countAllocations: true).allocations {
         let frames = runRaw(device, events, cycle: span, repeats: 10).frames
         record("heap allocations per frame, steady state (3M, 10 fingers)", String(format: "%.4f (%d in %d frames)", Double(allocs) / Double(frames), allocs, frames))
+        goals.append(("no heap allocation per frame, ten fingers of a real recording", "\(allocs) in \(frames) frames", allocs == 0))
     }
 }
 
@@ -208,6 +214,7 @@ if let allocs = Measure.allocations({
     for var s in samples { s.time = s.time + offset; _ = f.process(s) }
 }) {
     record("heap allocations per sample, steady state (orientation)", String(format: "%.4f (%d in %d samples)", Double(allocs) / Double(samples.count), allocs, samples.count))
+    goals.append(("no heap allocation per accelerometer sample", "\(allocs) in \(samples.count) samples", allocs == 0))
 }
 
 if CommandLine.arguments.contains("quick") { exit(0) }
@@ -272,6 +279,7 @@ do {
     let ratios = zip(ourRuns, orjsonRuns).map { $0.seconds / $1 }
     record("python orjson.loads per line", String(format: "%.2f s (median of %d, %.1f MB/s); tactile takes %.3f× orjson's time (median of the rounds' ratios, %.3f–%.3f)",
                                                   median(orjsonRuns), rounds, mb / median(orjsonRuns), median(ratios), ratios.min()!, ratios.max()!))
+    goals.append(("`tactile recognize` on a trace in at most half of orjson's parse time", String(format: "%.3f×", median(ratios)), median(ratios) <= 0.5))
 }
 
 let yml = scratch.appendingPathComponent("two-finger.yml").path
@@ -282,6 +290,8 @@ let ymlOurs = try Measure.succeeding([tactile, "recognize", "--json", yml])
 let libinput = try Measure.succeeding(["/usr/bin/env", "PATH=/usr/bin:/bin", "libinput", "analyze", "per-slot-delta", yml])
 record("tactile recognize FILE.yml (20 000 frames, under the 8 MiB a recording is read whole)", String(format: "%.2f s", ymlOurs.seconds))
 record("libinput analyze per-slot-delta FILE.yml", String(format: "%.2f s (status %d); tactile takes %.3f× its time", libinput.seconds, libinput.status, ymlOurs.seconds / libinput.seconds))
+goals.append(("`tactile recognize` on a libinput recording in at most a tenth of `libinput analyze per-slot-delta`'s time",
+              String(format: "%.3f×", ymlOurs.seconds / libinput.seconds), ymlOurs.seconds / libinput.seconds <= 0.1))
 
 // MARK: The document
 
@@ -290,16 +300,24 @@ let machine: String = {
         .first { $0.hasPrefix("model name") }?.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
     return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
 }()
-let document = root.appendingPathComponent("docs/performance.md")
-var md = (try? String(contentsOf: document, encoding: .utf8)) ?? ""
-// Only this section is rewritten; the sections after it (the VM's live figures) stay.
-var following = ""
-if let cut = md.range(of: "## Figures from make bench") {
-    if let next = md[cut.upperBound...].range(of: "\n## ") { following = String(md[next.lowerBound...]) }
-    md = String(md[..<cut.lowerBound])
-}
-md += "## Figures from make bench\n\nMachine: \(machine). Release build; in-memory rows on one thread, `tactile recognize` on two (recognizing on the second, decoding on whichever is free). Written by `make bench` on \(ISO8601DateFormatter().string(from: Date())).\n\n| measure | result |\n|---|---|\n"
-for (name, value) in rows { md += "| \(name) | \(value) |\n" }
-md += following
-try md.write(to: document, atomically: true, encoding: .utf8)
-print("wrote \(document.path)")
+let document = root.appendingPathComponent("docs/performance.md").path
+let commit: String = {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    p.arguments = ["-C", root.path, "rev-parse", "--short", "HEAD"]
+    let out = Pipe()
+    p.standardOutput = out
+    guard (try? p.run()) != nil else { return "an unknown commit" }
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+}()
+var block = "Machine: \(machine). Release build; in-memory rows on one thread, `tactile recognize` on two (recognizing on the second, decoding on whichever is free). Written on \(ISO8601DateFormatter().string(from: Date()).prefix(10)) at \(commit).\n\n"
+block += "| goal | measured | met |\n|---|---|---|\n"
+for g in goals { block += "| \(g.goal) | \(g.measured) | \(g.met ? "yes" : "**no**") |\n" }
+block += "\n| measure | result |\n|---|---|\n"
+for (name, value) in rows { block += "| \(name) | \(value) |\n" }
+let blockFile = scratch.appendingPathComponent("block.md").path
+try block.write(toFile: blockFile, atomically: true, encoding: .utf8)
+_ = try Measure.succeeding([root.appendingPathComponent("tools/write-doc-block").path, document, "bench", "make bench"], stdin: blockFile)
+print("wrote \(document)")
