@@ -36,6 +36,18 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
 /// `state` in the output format.
 public enum GesturePhase: String, Hashable, Sendable {
     case recognized, began, changed, ended, cancelled
+
+    /// The phase's name in a line, closed, and the key after it: one literal each.
+    @inline(__always)
+    var stateField: StaticString {
+        switch self {
+        case .recognized: return "recognized\",\"fingers\":"
+        case .began: return "began\",\"fingers\":"
+        case .changed: return "changed\",\"fingers\":"
+        case .ended: return "ended\",\"fingers\":"
+        case .cancelled: return "cancelled\",\"fingers\":"
+        }
+    }
 }
 
 public enum SwipeDirection: String, Hashable, Sendable, CaseIterable { case left, right, up, down }
@@ -235,13 +247,7 @@ extension GestureEvent {
 
     @inline(__always)
     private func writePhase(_ out: inout JSONCursor) {
-        switch phase {
-        case .recognized: out.raw("recognized\",\"fingers\":")
-        case .began: out.raw("began\",\"fingers\":")
-        case .changed: out.raw("changed\",\"fingers\":")
-        case .ended: out.raw("ended\",\"fingers\":")
-        case .cancelled: out.raw("cancelled\",\"fingers\":")
-        }
+        out.raw(phase.stateField)
     }
 
     /// The line without a newline.
