@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every figure in docs/performance.md and docs/robustness.md comes from a command of this
+/// Every figure in docs/performance.md, docs/robustness.md and docs/orientation.md comes from a command of this
 /// repository, named beside it: a table of figures stands in a block that the command
 /// named in its marker writes (`tools/write-doc-block`), or, for a table of checked
 /// behaviour, each row names the test that checks it.
@@ -17,22 +17,25 @@ struct DocFiguresTests {
         var rows: [String]
         /// The command of the block it stands in, if any.
         var writtenBy: String?
+        /// The name of that block.
+        var block: String?
     }
 
     /// The tables of a Markdown document, each with the block it stands in.
     static func tables(_ text: String) -> [Table] {
         var tables: [Table] = []
-        var block: String?
+        var block: (name: String, command: String)?
         var current: Table?
         for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("|") {
-                if current == nil { current = Table(line: n + 1, rows: [], writtenBy: block) }
+                if current == nil { current = Table(line: n + 1, rows: [], writtenBy: block?.command, block: block?.name) }
                 current!.rows.append(String(line))
                 continue
             }
             if let t = current { tables.append(t); current = nil }
             if line.hasPrefix("<!-- begin "), let by = line.range(of: ": written by ") {
-                block = String(line[by.upperBound...].dropLast(" -->".count))
+                let name = String(line[line.index(line.startIndex, offsetBy: "<!-- begin ".count)..<by.lowerBound])
+                block = (name, String(line[by.upperBound...].dropLast(" -->".count)))
             } else if line.hasPrefix("<!-- end ") {
                 block = nil
             }
@@ -45,10 +48,16 @@ struct DocFiguresTests {
         figure.firstMatch(in: row, range: NSRange(row.startIndex..., in: row)) != nil
     }
 
-    /// The command exists here: a make target of the Makefile, or an executable under tools/.
+    /// The command exists here: a make target of the Makefile, an executable under tools/,
+    /// or `swift run [-c release] NAME` of an executable target of Package.swift.
     static func exists(_ command: String) throws -> Bool {
         let words = command.split(separator: " ")
         guard let first = words.first else { return false }
+        if first == "swift", words.count > 1, words[1] == "run" {
+            guard let name = words.dropFirst(2).first(where: { !$0.hasPrefix("-") && $0 != "release" }) else { return false }
+            let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+            return package.contains("name: \"\(name)\"")
+        }
         if first == "make", words.count > 1 {
             let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
             return makefile.split(separator: "\n").contains { $0.hasPrefix("\(words[1]):") }
@@ -77,7 +86,7 @@ struct DocFiguresTests {
         return text
     }()
 
-    @Test(arguments: ["docs/performance.md", "docs/robustness.md"])
+    @Test(arguments: ["docs/performance.md", "docs/robustness.md", "docs/orientation.md"])
     func everyTableOfFiguresNamesTheCommandThatWritesIt(_ doc: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(doc), encoding: .utf8)
         let tables = Self.tables(text)
@@ -97,11 +106,11 @@ struct DocFiguresTests {
     }
 
     /// Every block of generated figures holds a table: the command has been run.
-    @Test(arguments: ["docs/performance.md", "docs/robustness.md"])
+    @Test(arguments: ["docs/performance.md", "docs/robustness.md", "docs/orientation.md"])
     func everyBlockHasBeenWritten(_ doc: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(doc), encoding: .utf8)
         let begins = text.components(separatedBy: "\n<!-- begin ").count - 1
-        let written = Set(Self.tables(text).compactMap(\.writtenBy))
+        let written = Set(Self.tables(text).compactMap(\.block))
         #expect(begins > 0)
         #expect(written.count == begins, "\(doc): \(begins) blocks, \(written.count) written")
     }
@@ -114,6 +123,7 @@ struct DocFiguresTests {
         let blocked = Self.tables("<!-- begin x: written by tools/no-such-tool -->\n| a | b |\n|---|---|\n| c | 3 ms |\n<!-- end x -->\n")
         #expect(blocked[0].writtenBy == "tools/no-such-tool")
         #expect(try !Self.exists("tools/no-such-tool") && Self.exists("tools/memory-check") && Self.exists("make bench"))
+        #expect(try Self.exists("swift run -c release orientation-lab report") && !Self.exists("swift run -c release no-such-lab"))
         #expect(!Self.citedTestsExist("| x | 3 ms | `NoSuite.noSuchTest` |", in: Self.testSources))
         #expect(Self.citedTestsExist("| x | 3 ms | `DocFiguresTests.theCheckCatchesWhatItShould` |", in: Self.testSources))
         #expect(!Self.hasFigure("| `fuzz-gestures` | random touch frames (up to 16 contacts) |"))

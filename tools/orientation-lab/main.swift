@@ -1,7 +1,7 @@
 // orientation-lab: writes the orientation traces in Recordings/ and measures the
 // orientation filter on the scenarios of tools/TactileSimulation.
 //
-//   swift run orientation-lab report          figures for docs/orientation.md
+//   swift run orientation-lab report [--write-docs]   figures for docs/orientation.md (written into it)
 //   swift run orientation-lab traces DIR      the traces for Recordings/
 import Foundation
 import Tactile
@@ -10,58 +10,81 @@ import TactileSimulation
 let arguments = CommandLine.arguments.dropFirst()
 let degree = Double.pi / 180
 
-func report() {
+/// The figures of docs/orientation.md: printed, and with `--write-docs` written into its
+/// blocks (`tools/write-doc-block`).
+func report(writeDocs: Bool) throws {
     let grid = OrientationBench.turnGrid()
     let latencies = grid.compactMap(\.latency)
     let wrong = grid.filter { $0.changes != 1 || $0.final != $0.expected }
     print("Turns: \(grid.count) (90° and 180° both ways; 0.2, 0.5, 1.0, 1.5 s; lean 0, 25, 45, 65°; 10, 25, 50, 100, 200 Hz)")
     print("  reported exactly once, to the right orientation: \(grid.count - wrong.count) of \(grid.count)")
-    func ms(_ v: Double) -> String { String(Int((v * 1000).rounded())) }
-    print("  latency after the motion settles: median \(ms(OrientationBench.percentile(latencies, 0.5))) ms, "
-          + "p90 \(ms(OrientationBench.percentile(latencies, 0.9))) ms, worst \(ms(latencies.max() ?? .nan)) ms")
-    print("\n| by | median ms | worst ms |\n|---|---|---|")
+    func ms(_ v: Double) -> String {
+        let n = Int((v * 1000).rounded())
+        return (n < 0 ? "−\(-n)" : "\(n)") + " ms"
+    }
+    var turns = "\(grid.count - wrong.count) of \(grid.count) turns reported exactly once, to the right orientation.\n\n"
+    turns += "| | median | worst |\n|---|---|---|\n"
+    turns += "| all \(grid.count) | \(ms(OrientationBench.percentile(latencies, 0.5))) | \(ms(latencies.max() ?? .nan)) |\n"
     for rate in [10.0, 25.0, 50.0, 100.0, 200.0] {
         let l = grid.filter { $0.rate == rate }.compactMap(\.latency)
-        print("| \(Int(rate)) Hz | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |")
+        turns += "| \(Int(rate)) Hz | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |\n"
     }
     for lean in [0.0, 25.0, 45.0, 65.0] {
         let l = grid.filter { Swift.abs($0.lean - lean * degree) < 1e-9 }.compactMap(\.latency)
-        print("| lean \(Int(lean))° | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |")
+        turns += "| lean \(Int(lean))° | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |\n"
     }
     for length in [0.2, 0.5, 1.0, 1.5] {
         let l = grid.filter { $0.length == length }.compactMap(\.latency)
-        print("| turn \(length) s | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |")
+        turns += "| turn in \(length) s | \(ms(OrientationBench.percentile(l, 0.5))) | \(ms(l.max() ?? .nan)) |\n"
     }
+    print(turns)
     for w in grid.filter({ ($0.latency ?? 0) > 0.2 }).sorted(by: { $0.latency! > $1.latency! }).prefix(8) {
-        print("  slowest: angle \(Int(w.angle / degree))° length \(w.length) lean \(Int(w.lean / degree))° \(Int(w.rate)) Hz: \(ms(w.latency!)) ms")
+        print("  slowest: angle \(Int(w.angle / degree))° length \(w.length) lean \(Int(w.lean / degree))° \(Int(w.rate)) Hz: \(ms(w.latency!))")
     }
     for w in wrong.prefix(10) {
         print("  WRONG: angle \(Int(w.angle / degree))° length \(w.length) lean \(Int(w.lean / degree))° \(Int(w.rate)) Hz: changes \(w.changes), final \(w.final?.rawValue ?? "-")")
     }
-    print("\nHysteresis on a slow sweep (roll at the switch to landscape / back; difference):")
+    var sweep = "| lean | to landscape | back to portrait | difference |\n|---|---|---|---|\n"
     for lean in [0.0, 20.0, 40.0, 55.0, 65.0] {
         if let s = OrientationBench.sweepAngles(lean: lean * degree, rate: 50) {
-            print("  lean \(Int(lean))°: \(String(format: "%.1f", s.toLandscape))° / \(String(format: "%.1f", s.back))°; \(String(format: "%.1f", s.toLandscape - s.back))°")
+            sweep += "| \(Int(lean))° | \(String(format: "%.1f", s.toLandscape))° | \(String(format: "%.1f", s.back))° | \(String(format: "%.1f", s.toLandscape - s.back))° |\n"
         } else {
-            print("  lean \(Int(lean))°: did not switch exactly twice")
+            sweep += "| \(Int(lean))° | did not switch exactly twice | | |\n"
         }
     }
-    print("\nSpurious interface changes (after the first decision):")
+    print("Hysteresis on a slow sweep:\n" + sweep)
+    var spuriousRows = "| scenario | changes | poses seen |\n|---|---|---|\n"
     func spurious(_ name: String, _ samples: [InputEvent]) {
         let lines = OrientationBench.run(samples)
-        print("  \(name): \(OrientationBench.changes(lines).count) (poses seen: \(Set(lines.map(\.pose.rawValue)).sorted().joined(separator: ", ")))")
+        spuriousRows += "| \(name) | \(OrientationBench.changes(lines).count) | \(Set(lines.map(\.pose.rawValue)).sorted().joined(separator: ", ")) |\n"
     }
-    spurious("walking, 10 min, 50 Hz", SensorModel(rate: 50).samples(OrientationScenarios.walking(minutes: 10, seed: 3), seed: 3))
+    spurious("walking 10 min, 50 Hz", SensorModel(rate: 50).samples(OrientationScenarios.walking(minutes: 10, seed: 3), seed: 3))
     for f in [2.0, 3.0, 4.0] {
-        spurious("lateral shake ±1.5 g \(Int(f)) Hz, lean 30°", SensorModel(rate: 100).samples(
+        spurious("lateral shake ±1.5 g at \(Int(f)) Hz, lean 30°, 100 Hz", SensorModel(rate: 100).samples(
             OrientationScenarios.lateralShake(peak: 1.5, frequency: f, lean: 30 * degree, seed: 4), seed: 4))
     }
-    spurious("table taps", SensorModel(rate: 100).samples(OrientationScenarios.tableTaps(seed: 5), seed: 5))
-    spurious("±20 g single-sample spikes", OrientationScenarios.spikes(SensorModel(rate: 100).samples(
+    spurious("table taps lying face up, 100 Hz", SensorModel(rate: 100).samples(OrientationScenarios.tableTaps(seed: 5), seed: 5))
+    spurious("single-sample spikes of ±20 g, lean 30°, 100 Hz", OrientationScenarios.spikes(SensorModel(rate: 100).samples(
         MotionScript(duration: 20, roll: { _ in 0 }, lean: { _ in 30 * degree }), seed: 6), seed: 6))
-    spurious("spun flat on a table, 1 rev/s", SensorModel(rate: 100).samples(OrientationScenarios.spinningFlat(revolutions: 1, radius: 0.05), seed: 7))
-    spurious("45° diagonal ±4° wobble (at most 1)", SensorModel(rate: 50).samples(OrientationScenarios.diagonal(lean: 30 * degree, seed: 8), seed: 8))
-    spurious("quick tilt and back in 150 ms", SensorModel(rate: 100).samples(OrientationScenarios.quickTilt(length: 0.15, lean: 20 * degree, seed: 9), seed: 9))
+    spurious("lying flat, spun at 1 rev/s, sensor 5 cm off the axis, 100 Hz", SensorModel(rate: 100).samples(OrientationScenarios.spinningFlat(revolutions: 1, radius: 0.05), seed: 7))
+    spurious("a 45° diagonal held with ±4° wobble, lean 30°, 50 Hz (at most 1 allowed)", SensorModel(rate: 50).samples(OrientationScenarios.diagonal(lean: 30 * degree, seed: 8), seed: 8))
+    spurious("a quick tilt to landscape and back in 150 ms, 100 Hz", SensorModel(rate: 100).samples(OrientationScenarios.quickTilt(length: 0.15, lean: 20 * degree, seed: 9), seed: 9))
+    print("Spurious interface changes (after the first decision):\n" + spuriousRows)
+    guard writeDocs else { return }
+    let command = "swift run -c release orientation-lab report --write-docs"
+    for (block, text) in [("turn latency", turns), ("hysteresis", sweep), ("spurious changes", spuriousRows)] {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "tools/write-doc-block")
+        p.arguments = ["docs/orientation.md", block, command]
+        let input = Pipe()
+        p.standardInput = input
+        try p.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+    print("docs/orientation.md: figures written")
 }
 
 func traces(_ dir: String) throws {
@@ -109,7 +132,7 @@ func debug(_ a: [String]) {
 
 switch arguments.first {
 case "debug": debug(Array(arguments.dropFirst()))
-case "report": report()
+case "report": try report(writeDocs: arguments.contains("--write-docs"))
 case "traces": try traces(arguments.dropFirst().first ?? "Recordings")
 default:
     FileHandle.standardError.write(Data("usage: orientation-lab report | traces DIR\n".utf8))
