@@ -31,6 +31,12 @@ public struct FuzzInput {
     public var remaining: [UInt8] { index < bytes.count ? Array(bytes[index...]) : [] }
 }
 
+/// Assembles a recording's frames, each on its device, as `frames` and `recognize` would.
+public func assemble(_ header: InputDevices, _ frames: [DecodedFrame]) {
+    var assembler = Assembler(header: header)
+    for f in frames { _ = assembler.process(.evdev(device: f.device, frame: f.frame)) }
+}
+
 /// Reads every event of a recording given as bytes, ignoring the error a bad one gives.
 public func drain(_ reader: () throws -> InputEvent?) {
     while true {

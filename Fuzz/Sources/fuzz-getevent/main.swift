@@ -10,8 +10,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let chunk = Int(input.byte()) + 1
     let lines = LineReader(source: .memory(MemoryBytes(input.remaining, maxChunk: chunk)), name: "fuzz", maxLineLength: 1 << 12)
     guard let (header, frames) = try? GeteventReader.read(lines) else { return 0 }
-    var assembler = Assembler(header: header)
-    for f in frames { _ = assembler.process(.evdev(device: f.device, frame: f.frame)) }
+    assemble(header, frames)
     return 0
 }
 

@@ -7,8 +7,7 @@ import TactileLibinputRecord
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     guard let (header, events) = try? LibinputRecordReader.read(input.remaining, name: "fuzz") else { return 0 }
-    var assembler = Assembler(header: header)
-    for f in events { _ = assembler.process(.evdev(device: f.device, frame: f.frame)) }
+    assemble(header, events)
     return 0
 }
 
