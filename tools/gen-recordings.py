@@ -22,6 +22,9 @@ TOUCHSCREEN = {"id": 0, "name": "Demo touchscreen", "kind": "touchscreen",
 TOUCHPAD = {"id": 0, "name": "Demo touchpad", "kind": "touchpad",
             "size": [100.0, 60.0], "pressure": False, "slots": 5}
 ACCELEROMETER = {"id": 1, "name": "Demo accelerometer", "kind": "accelerometer"}
+# A phone's screen, portrait, for a recording with an accelerometer beside it.
+PHONE = {"id": 0, "name": "Demo phone touchscreen", "kind": "touchscreen",
+         "size": [68.0, 151.0], "pressure": False, "slots": 10}
 # A semi-MT touchpad: its two contacts are the corners of the fingers' bounding box.
 SEMI_MT_TOUCHPAD = {"id": 0, "name": "Demo semi-MT touchpad", "kind": "touchpad",
                     "size": [90.0, 50.0], "pressure": False, "slots": 2, "semiMT": True}
@@ -197,6 +200,14 @@ def main(outdir):
         return 0.2 if t < 0.7 else min(0.95, 0.2 + 0.75 * (t - 0.7) / 0.6)
     R["force-after-long-press"] = (ts, [Finger(0.100, 1.400, still(70, 40, wobble=0.2, seed=17), slow_force)], 120, 1.5)
 
+    # For the example apps (Examples/): a frame editor's pinch to 2x turning 90 degrees
+    # clockwise about a fixed point, the fingers lifted, then a one-finger pan of (30, 10) mm.
+    a, b = two_finger_twist(77.5, 43.5, 30, 60, math.radians(90), 1.0)
+    R["frame-edit"] = (ts, [Finger(0.100, 1.300, a), Finger(0.100, 1.300, b),
+                            Finger(1.800, 2.800, line(40, 60, 70, 70, 0.8))], 120, 3.0)
+    # An image tour's three steps: three single taps, each long after the last.
+    R["three-taps"] = (ts, [Finger(0.100 + 0.8 * i, 0.170 + 0.8 * i, still(70 + i, 40)) for i in range(3)], 120, 2.4)
+
     for name, spec in R.items():
         device, fingers, rate, end = spec[:4]
         clicks = spec[4] if len(spec) > 4 else ()
@@ -218,6 +229,42 @@ def main(outdir):
         events.append({"t": round(t, 6), "dev": 1,
                        "accel": [round(ax + noise[0], 3), round(ay + noise[1], 3), round(az + noise[2], 3)]})
     write(os.path.join(outdir, "accelerometer-turn.jsonl"), [ACCELEROMETER], events)
+    write(os.path.join(outdir, "phone-session.jsonl"), [PHONE, ACCELEROMETER], phone_session())
+
+
+def phone_session():
+    """A phone's touchscreen and accelerometer together (the fullscreen example app): held
+    in portrait leaning back 20 degrees, a tap at (34, 40) mm at 0.5 s; turned 90 degrees
+    counter-clockwise (landscapeLeft) between 1.2 and 1.7 s; laid face up between 2.5 and
+    3.3 s and picked up again, still in landscapeLeft, between 4.2 and 5.0 s; turned half a
+    turn clockwise (landscapeRight) between 5.6 and 6.2 s, then a quarter turn more
+    (portraitUpsideDown) between 6.6 and 7.1 s; a tap at (30, 100) mm at 7.8 s."""
+    rng = random.Random(8)
+    g = 9.80665
+
+    def roll(t):  # counter-clockwise, degrees
+        if t < 5.6:
+            return 90 * ease((t - 1.2) / 0.5)
+        if t < 6.6:
+            return 90 - 180 * ease((t - 5.6) / 0.6)
+        return -90 - 90 * ease((t - 6.6) / 0.5)
+
+    def lean(t):  # back from upright, degrees
+        if t < 4.2:
+            return 20 + 70 * ease((t - 2.5) / 0.8)
+        return 90 - 70 * ease((t - 4.2) / 0.8)
+
+    accel = []
+    for i in range(831):
+        t = i / 100
+        r, l = math.radians(roll(t)), math.radians(lean(t))
+        noise = [rng.gauss(0, 0.05) for _ in range(3)]
+        accel.append({"t": round(t, 6), "dev": 1, "accel": [
+            round(math.sin(r) * math.cos(l) * g + noise[0], 3), round(math.cos(r) * math.cos(l) * g + noise[1], 3),
+            round(math.sin(l) * g + noise[2], 3)]})
+    taps = frames(PHONE, [Finger(0.500, 0.570, still(34, 40)), Finger(7.800, 7.880, still(30, 100))], 120, 8.3)
+    # Each device's events in time order; the two merged by time, touches first at a tie.
+    return sorted(taps + accel, key=lambda e: (e["t"], e["dev"]))
 
 
 if __name__ == "__main__":

@@ -47,6 +47,30 @@ public struct AspectFit: Hashable, Sendable {
     }
 }
 
+extension AspectFit {
+    /// The side, in view units, of the square a 1:1 preview shows, drawn on the view: the
+    /// largest square that fits `screen` (in the view's units: at 1:1 one image pixel is one
+    /// of them), times the image's scale in the view.
+    public func previewSide(screen: Size) -> Double {
+        Swift.min(screen.width.value, screen.height.value) * scale
+    }
+
+    /// The part of the image a square of `side` view units around a touch shows, as
+    /// fractions of the image (a square in pixels, so not square in fractions unless the
+    /// image is), centred on the touch, its origin clamped to keep it within 0...1: moved,
+    /// not shrunk, at the image's edges, and at 0 along an axis where the square is larger
+    /// than the image. A touch on a border counts from the nearest edge.
+    public func previewRect(around touch: Point, side: Double) -> Rect {
+        let f = imageFrame
+        guard f.width > 0, f.height > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let w = side / f.width, h = side / f.height
+        let u = Swift.min(1, Swift.max(0, (touch.x - f.x) / f.width))
+        let v = Swift.min(1, Swift.max(0, (touch.y - f.y) / f.height))
+        return Rect(x: Swift.max(0, Swift.min(1 - w, u - w / 2)), y: Swift.max(0, Swift.min(1 - h, v - h / 2)),
+                    width: w, height: h)
+    }
+}
+
 /// An axis-aligned rectangle.
 public struct Rect: Hashable, Sendable {
     public var x, y, width, height: Double

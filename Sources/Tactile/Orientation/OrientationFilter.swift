@@ -174,6 +174,8 @@ public struct OrientationFilter: Sendable {
             next = lock
         } else if let o = newPose.orientation, settings.allowed.contains(o) {
             next = o
+        } else if next == nil, newPose.orientation == nil, let fallback = settings.flatFallback {
+            next = fallback  // first seen lying flat: the app's chosen orientation
         }
         guard let interface = next else { return nil }  // flat before any orientation: nothing to say yet
         orientation = interface

@@ -35,6 +35,11 @@ public struct OrientationSettings: Hashable, Sendable {
     public var allowed: Set<InterfaceOrientation> = Set(InterfaceOrientation.allCases)
     /// When set, the interface stays in this orientation whatever the pose.
     public var lock: InterfaceOrientation?
+    /// The orientation to take when the device is first seen lying flat (face up or face
+    /// down) before any orientation was decided: an app started on a table shows its
+    /// content this way at once. Nil (the default) decides nothing until the device is
+    /// held up. Once an orientation is known, lying flat keeps it either way.
+    public var flatFallback: InterfaceOrientation?
     /// The screen's size in portrait, mm, for `bounds` and `transform`.
     public var screen = Size(width: 90, height: 160)
     /// The sensor-to-device axes.

@@ -44,8 +44,9 @@ public struct LiveEvents: AsyncSequence, Sendable {
     }
 }
 
-/// The input is only touched by its reader thread (and `stop()`, which is thread-safe).
-private final class UncheckedBox<T>: @unchecked Sendable {
+/// A live input handed to its reader thread: only that thread touches it, and `stop()`,
+/// which is thread-safe (`LiveEvents`, `LiveAppEvents`).
+final class UncheckedBox<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
 }

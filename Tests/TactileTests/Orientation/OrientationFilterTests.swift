@@ -26,6 +26,26 @@ struct OrientationFilterTests {
         #expect(first.orientation == .portrait && first.pose == .portrait)
     }
 
+    /// Lying face up (or down) from the first sample: nothing to say by default; with a
+    /// flat fallback, that orientation at once; then held up, the pose decides as usual.
+    @Test(arguments: [1.0, -1.0])
+    func aFlatFallbackIsTakenOnlyWhenNothingIsKnown(_ face: Double) throws {
+        let flat = (0..<50).map { i in
+            AccelerometerSample(time: Timestamp(seconds: Double(i) / 50), device: 1,
+                                force: SpecificForce(x: 0, y: 0, z: face * Self.g))
+        }
+        #expect(run(flat).isEmpty)
+        var settings = OrientationSettings()
+        settings.flatFallback = .landscapeLeft
+        let lines = run(flat + held(0, 1, from: 1), settings)
+        #expect(lines.map(\.orientation) == [.landscapeLeft, .portrait])
+        #expect(lines.first?.pose == (face > 0 ? .faceUp : .faceDown))
+        #expect(lines.first?.previous == nil)
+        // Once an orientation is known, lying flat keeps it, fallback or not.
+        let later = run(held(90, 1) + flat.map { var s = $0; s.time = s.time + .seconds(1); return s }, settings)
+        #expect(later.map(\.orientation) == [.landscapeLeft, .landscapeLeft])
+    }
+
     @Test func nothingIsDecidedOnADiagonalAtFirst() {
         #expect(run(held(45, 2)).isEmpty)
     }

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Tactile
+
+/// Live devices' input and what is recognized in it, as an `AsyncSequence` of `AppEvent`s:
+/// the live counterpart of `RecordingEvents`, so an app runs one loop on both.
+///
+///     let events = LiveAppEvents(sources: [try EvdevSource(path: "/dev/input/event5")])
+///     for try await event in events { ... }
+///
+/// Each device gets its own `AppRecognizer` when it appears; a device unplugged mid-gesture
+/// ends its gestures `cancelled`. The sources are read, and recognized, on a thread of
+/// their own that wakes at the recognizers' deadlines as well as on input, so a long press
+/// begins on time on a device that says nothing; the sequence ends when every source has
+/// ended, and stops the thread when the consuming task stops iterating or is cancelled.
+/// Times are the kernel's monotonic clock.
+public struct LiveAppEvents: AsyncSequence, Sendable {
+    public typealias Element = AppEvent
+    private let stream: AsyncThrowingStream<AppEvent, Error>
+
+    /// Starts reading at once. `input: false` gives only the lines. An accelerometer's
+    /// mount matrix is the one the system reports unless `orientation` names one other
+    /// than the identity.
+    public init(sources: [any LiveSource], input: Bool = true, settings: GestureSettings = GestureSettings(),
+                gestures: Set<GestureKind>? = nil, orientation: OrientationSettings = OrientationSettings(),
+                profile: DeviceKind? = nil) {
+        let live = UncheckedBox(LiveInput(sources: sources))
+        var continuation: AsyncThrowingStream<AppEvent, Error>.Continuation!
+        stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation = $0 }
+        let c = continuation!
+        c.onTermination = { _ in live.value.stop() }
+        DetachedThread.start {
+            var recognizers: [(device: Int, recognizer: AppRecognizer)] = []
+            var events: [LiveEvent] = []
+            var out: [AppEvent] = []
+            do {
+                while true {
+                    events.removeAll(keepingCapacity: true)
+                    out.removeAll(keepingCapacity: true)
+                    var deadline: Timestamp?
+                    for r in recognizers {
+                        if let d = r.recognizer.nextDeadline, deadline == nil || d < deadline! { deadline = d }
+                    }
+                    let wake = try live.value.wait(until: deadline, into: &events)
+                    if wake == .deadline, let deadline {
+                        for i in recognizers.indices { recognizers[i].recognizer.advance(to: deadline, into: &out) }
+                    }
+                    for e in events {
+                        switch e {
+                        case .added(let device, _, let matrix):
+                            var o = orientation
+                            if o.mountMatrix == .identity, let matrix { o.mountMatrix = matrix }
+                            recognizers.append((device.id, AppRecognizer(
+                                devices: InputDevices(devices: [device]), input: input, settings: settings,
+                                gestures: gestures, orientation: o, profile: profile)))
+                        case .event(let event):
+                            if let i = recognizers.firstIndex(where: { $0.device == event.device }) {
+                                recognizers[i].recognizer.process(event, into: &out)
+                            }
+                        case .removed(let device):
+                            if let i = recognizers.firstIndex(where: { $0.device == device }) {
+                                recognizers[i].recognizer.finish(into: &out)
+                                recognizers.remove(at: i)
+                            }
+                        case .appeared:
+                            break
+                        }
+                    }
+                    for e in out { c.yield(e) }
+                    if wake == .stopped || wake == .ended { break }
+                }
+                c.finish()
+            } catch {
+                c.finish(throwing: error)
+            }
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncThrowingStream<AppEvent, Error>.Iterator {
+        stream.makeAsyncIterator()
+    }
+}
