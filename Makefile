@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps vm-deps vm-test build demo test test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
+.PHONY: all deps vm-deps vm-test build demo test examples test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
 
 all: build
 
@@ -46,7 +46,23 @@ test: deps check-pure-core
 	$(MAKE) install-check
 	@echo "skipped: $$(grep -c '^➜ Test .* skipped' .build/test-output.txt) tests"; \
 	  grep '^➜ \(Test\|Suite\) .* skipped' .build/test-output.txt | sed 's/^/  /' || true
+	$(MAKE) examples
 	@if [ "$(SKIP_VM)" = 1 ]; then echo "SKIP_VM=1: the real-kernel test (tools/vm-test) is skipped"; else $(MAKE) vm-test; fi
+
+# The five example apps (Examples/: a package of their own, on Tactile's public API alone,
+# every target built with warnings as errors): each run on its recording, its first lines
+# shown, then their tests, which check what each app shows against what it is meant to do
+# (docs/library.md).
+EXAMPLE_RUNS := "fullscreen-rotate ../Recordings/phone-session.jsonl" "frame-editor ../Recordings/frame-edit.jsonl" \
+  "rotating-gallery ../Recordings/phone-session.jsonl" "force-zoom ../Recordings/peek-pop.jsonl" \
+  "image-tour ../Recordings/three-taps.jsonl"
+examples: deps
+	cd Examples && $(SWIFT) build --build-tests
+	@cd Examples && for run in $(EXAMPLE_RUNS); do \
+	  echo "== $$run"; .build/debug/$$run > .build/example-output.jsonl || exit 1; \
+	  cut -c1-150 .build/example-output.jsonl | head -3; echo "   ($$(wc -l < .build/example-output.jsonl) lines)"; \
+	done
+	cd Examples && $(SWIFT) test --skip-build
 
 # The real-kernel test: Debian's kernel under qemu (TCG) with uinput, udev and libinput;
 # see docs/linux-devices.md. The guest's packages are downloaded and unpacked into

@@ -1,0 +1,42 @@
+// swift-tools-version:6.2
+// Five small apps on Tactile's public API, each driven by a recording from ../Recordings
+// (or by live devices): what each would show, frame by frame, as JSON Lines. `make
+// examples` builds them with warnings as errors, runs them and checks what they show
+// against what the apps are meant to do (Tests/ExampleTests).
+import PackageDescription
+
+/// Every example is built with warnings as errors: an example is code to copy.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "TactileExamples",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Tactile", path: ".."),
+    ],
+    targets: [
+        // Reading a recording or live devices, and writing JSON Lines: what every app shares.
+        .target(
+            name: "ExampleSupport",
+            dependencies: [
+                .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileLibinputRecord", package: "Tactile"),
+                .product(name: "TactileLinux", package: "Tactile"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "fullscreen-rotate", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+                         swiftSettings: strict),
+        .executableTarget(name: "frame-editor", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+                         swiftSettings: strict),
+        .executableTarget(name: "rotating-gallery", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+                         swiftSettings: strict),
+        .executableTarget(name: "force-zoom", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+                         swiftSettings: strict),
+        .executableTarget(name: "image-tour", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+                         swiftSettings: strict),
+        // Runs the built apps on the recordings and checks their lines against the apps'
+        // descriptions (docs/library.md), computed here from the recordings' own numbers.
+        .testTarget(name: "ExampleTests", swiftSettings: strict),
+    ]
+)
