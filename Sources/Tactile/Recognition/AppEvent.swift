@@ -24,16 +24,6 @@ public enum AppEvent: Hashable, Sendable {
         }
     }
 
-    /// The device it came from.
-    public var device: Int {
-        switch self {
-        case .touches(let f): return f.device
-        case .accel(let s): return s.device
-        case .gesture(let g): return g.device
-        case .orientation(let o): return o.device
-        }
-    }
-
     /// A recognized line as an app event.
     public init(_ line: RecognizedEvent) {
         switch line {

@@ -25,55 +25,34 @@ public struct LiveAppEvents: AsyncSequence, Sendable {
     public init(sources: [any LiveSource], input: Bool = true, settings: GestureSettings = GestureSettings(),
                 gestures: Set<GestureKind>? = nil, orientation: OrientationSettings = OrientationSettings(),
                 profile: DeviceKind? = nil) {
-        let live = UncheckedBox(LiveInput(sources: sources))
-        var continuation: AsyncThrowingStream<AppEvent, Error>.Continuation!
-        stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation = $0 }
-        let c = continuation!
-        c.onTermination = { _ in live.value.stop() }
-        DetachedThread.start {
-            var recognizers: [(device: Int, recognizer: AppRecognizer)] = []
-            var events: [LiveEvent] = []
-            var out: [AppEvent] = []
-            do {
-                while true {
-                    events.removeAll(keepingCapacity: true)
-                    out.removeAll(keepingCapacity: true)
-                    var deadline: Timestamp?
-                    for r in recognizers {
-                        if let d = r.recognizer.nextDeadline, deadline == nil || d < deadline! { deadline = d }
-                    }
-                    let wake = try live.value.wait(until: deadline, into: &events)
-                    if wake == .deadline, let deadline {
-                        for i in recognizers.indices { recognizers[i].recognizer.advance(to: deadline, into: &out) }
-                    }
-                    for e in events {
-                        switch e {
-                        case .added(let device, _, let matrix):
-                            var o = orientation
-                            if o.mountMatrix == .identity, let matrix { o.mountMatrix = matrix }
-                            recognizers.append((device.id, AppRecognizer(
-                                devices: InputDevices(devices: [device]), input: input, settings: settings,
-                                gestures: gestures, orientation: o, profile: profile)))
-                        case .event(let event):
-                            if let i = recognizers.firstIndex(where: { $0.device == event.device }) {
-                                recognizers[i].recognizer.process(event, into: &out)
-                            }
-                        case .removed(let device):
-                            if let i = recognizers.firstIndex(where: { $0.device == device }) {
-                                recognizers[i].recognizer.finish(into: &out)
-                                recognizers.remove(at: i)
-                            }
-                        case .appeared:
-                            break
-                        }
-                    }
-                    for e in out { c.yield(e) }
-                    if wake == .stopped || wake == .ended { break }
-                }
-                c.finish()
-            } catch {
-                c.finish(throwing: error)
+        stream = LiveInput(sources: sources).stream(state: { [(device: Int, recognizer: AppRecognizer)]() }) {
+            recognizers, wake, events, out in
+            // The earliest timer, the deadline asked for last, is due: every device's fire.
+            if wake == .deadline, let now = recognizers.compactMap(\.recognizer.nextDeadline).min() {
+                for i in recognizers.indices { recognizers[i].recognizer.advance(to: now, into: &out) }
             }
+            for e in events {
+                switch e {
+                case .added(let device, _, let matrix):
+                    var o = orientation
+                    if o.mountMatrix == .identity, let matrix { o.mountMatrix = matrix }
+                    recognizers.append((device.id, AppRecognizer(
+                        devices: InputDevices(devices: [device]), input: input, settings: settings,
+                        gestures: gestures, orientation: o, profile: profile)))
+                case .event(let event):
+                    if let i = recognizers.firstIndex(where: { $0.device == event.device }) {
+                        recognizers[i].recognizer.process(event, into: &out)
+                    }
+                case .removed(let device):
+                    if let i = recognizers.firstIndex(where: { $0.device == device }) {
+                        recognizers[i].recognizer.finish(into: &out)
+                        recognizers.remove(at: i)
+                    }
+                case .appeared:
+                    break
+                }
+            }
+            return recognizers.compactMap(\.recognizer.nextDeadline).min()
         }
     }
 

@@ -17,25 +17,9 @@ public struct LiveEvents: AsyncSequence, Sendable {
 
     /// Starts reading at once; the sequence finishes when every source has ended.
     public init(sources: [any LiveSource]) {
-        let input = LiveInput(sources: sources)
-        let box = UncheckedBox(input)
-        var continuation: AsyncThrowingStream<LiveEvent, Error>.Continuation!
-        stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation = $0 }
-        let c = continuation!
-        c.onTermination = { _ in box.value.stop() }
-        DetachedThread.start {
-            var events: [LiveEvent] = []
-            do {
-                while true {
-                    events.removeAll(keepingCapacity: true)
-                    let wake = try box.value.wait(until: nil, into: &events)
-                    for e in events { c.yield(e) }
-                    if wake == .stopped || wake == .ended { break }
-                }
-                c.finish()
-            } catch {
-                c.finish(throwing: error)
-            }
+        stream = LiveInput(sources: sources).stream(state: {}) { _, _, events, out in
+            out.append(contentsOf: events)
+            return nil
         }
     }
 
@@ -44,8 +28,49 @@ public struct LiveEvents: AsyncSequence, Sendable {
     }
 }
 
+extension LiveInput {
+    /// What one wake gives: the state kept on the reading thread, how it woke (at the
+    /// deadline it asked for, or with events), the events it brought, and where to put the
+    /// elements they make. Returns the next deadline (nil: wait for input).
+    typealias Step<State, Element> = @Sendable (inout State, Wake, [LiveEvent], inout [Element]) -> Timestamp?
+
+    /// Reads this input on a thread of its own, turning each wake into elements of a stream
+    /// with `step`; the stream ends when every source has ended, fails with a read's error,
+    /// and stops the thread when its consumer stops iterating. The state is made on the
+    /// thread (`state`) and lives there alone.
+    func stream<State, Element: Sendable>(state: @escaping @Sendable () -> State,
+                                          _ step: @escaping Step<State, Element>)
+        -> AsyncThrowingStream<Element, Error> {
+        let input = UncheckedBox(self)
+        var continuation: AsyncThrowingStream<Element, Error>.Continuation!
+        let stream = AsyncThrowingStream(Element.self, bufferingPolicy: .unbounded) { continuation = $0 }
+        let c = continuation!
+        c.onTermination = { _ in input.value.stop() }
+        DetachedThread.start {
+            var kept = state()
+            var events: [LiveEvent] = []
+            var out: [Element] = []
+            var deadline: Timestamp?
+            do {
+                while true {
+                    events.removeAll(keepingCapacity: true)
+                    out.removeAll(keepingCapacity: true)
+                    let wake = try input.value.wait(until: deadline, into: &events)
+                    deadline = step(&kept, wake, events, &out)
+                    for e in out { c.yield(e) }
+                    if wake == .stopped || wake == .ended { break }
+                }
+                c.finish()
+            } catch {
+                c.finish(throwing: error)
+            }
+        }
+        return stream
+    }
+}
+
 /// A live input handed to its reader thread: only that thread touches it, and `stop()`,
-/// which is thread-safe (`LiveEvents`, `LiveAppEvents`).
+/// which is thread-safe.
 final class UncheckedBox<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
