@@ -56,6 +56,16 @@ struct GoldenGestureTests {
         "thumb-resting-touchpad": ["pan began fingers=1", "pan ended fingers=1"],
         "drumroll-touchpad": Array(repeating: "tap recognized taps=1 fingers=1", count: 6),
         "semi-mt-pinch-touchpad": ["pinch began fingers=2", "pinch ended fingers=2"],
+        // For the example apps (Examples/).
+        "frame-edit": ["rotate began fingers=2", "pinch began fingers=2", "pinch ended fingers=2", "rotate ended fingers=2",
+                       "pan began fingers=1", "pan ended fingers=1"],
+        "three-taps": Array(repeating: "tap recognized taps=1 fingers=1", count: 3),
+        // Taps at 0.5 and 7.8 s; portrait, a quarter turn counter-clockwise, face up and held
+        // up again in landscapeLeft, half a turn clockwise, a quarter more.
+        "phone-session": ["tap recognized taps=1 fingers=1", "tap recognized taps=1 fingers=1",
+                          "orientation portrait (first)", "orientation landscapeLeft turn +90°",
+                          "pose faceUp, orientation landscapeLeft kept", "pose landscapeLeft, orientation landscapeLeft kept",
+                          "orientation landscapeRight turn -180°", "orientation portraitUpsideDown turn -90°"],
         "force-after-long-press": ["longPress began fingers=1", "longPress cancelled fingers=1", "peek began peek fingers=1",
                                    "peek changed pop fingers=1", "peek ended pop fingers=1"],
     ]
