@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps vm-deps vm-test build demo test examples test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
+.PHONY: all deps vm-deps vm-test build demo test examples docs check-doc-comments test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
 
 all: build
 
@@ -40,10 +40,11 @@ demo: build
 
 # The test output is kept in .build/test-output.txt; its last lines count the tests that
 # were skipped, with their reasons, so none is skipped without anyone seeing it.
-test: deps check-pure-core
+test: deps check-pure-core check-doc-comments
 	$(SWIFT) build --build-tests
 	@bash -c 'set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt'
 	$(MAKE) install-check
+	$(MAKE) docs
 	@echo "skipped: $$(grep -c '^➜ Test .* skipped' .build/test-output.txt) tests"; \
 	  grep '^➜ \(Test\|Suite\) .* skipped' .build/test-output.txt | sed 's/^/  /' || true
 	$(MAKE) examples
@@ -89,6 +90,17 @@ vm-test: vm-deps
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+# Every public symbol of the libraries has a doc comment (tools/check-doc-comments says
+# which rule covers what).
+check-doc-comments:
+	@tools/check-doc-comments
+
+# The library's documentation (DocC, Sources/Tactile/Tactile.docc) through
+# swift-docc-plugin: built with warnings as errors, so a topic naming a symbol that is
+# gone fails. The archive is .build/plugins/Swift-DocC/outputs/Tactile.doccarchive.
+docs:
+	$(SWIFT) package generate-documentation --target Tactile --warnings-as-errors
 
 # The Tactile library must stay pure Swift: no C target, no system library.
 check-pure-core:

@@ -8,6 +8,7 @@ import Yams
 /// The YAML is read whole (a YAML document has no line-by-line form); recordings are a
 /// few megabytes at most, and `tactile convert` turns big ones into streaming traces.
 public enum LibinputRecordReader {
+    /// The `libinput record` format version read (`version: 1`).
     public static let supportedVersion = 1
 
     /// Reads a whole recording. The event lists, which are nearly all of a recording, are

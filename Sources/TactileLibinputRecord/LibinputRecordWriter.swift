@@ -12,6 +12,7 @@ public struct LibinputRecordWriter {
     private var synthesizers: [Int: EvdevSynthesizer] = [:]
     private var frames: [Int: [EvdevFrame]] = [:]
 
+    /// A writer of `header`'s devices to `output`.
     public init(output: OutputFile, header: InputDevices) {
         self.output = output
         self.devices = header.devices
@@ -34,6 +35,7 @@ public struct LibinputRecordWriter {
         }
     }
 
+    /// Writes the YAML and puts the file in place.
     public func finish() throws {
         var y = "# libinput record\n# written by tactile\nversion: 1\nndevices: \(devices.count)\n"
         y += "libinput:\n  version: \"1.22.1\"\n  git: \"unknown\"\n"

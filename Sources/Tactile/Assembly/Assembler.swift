@@ -51,10 +51,12 @@ public struct Assembler {
         assemblers[i].feed(frame)
     }
 
+    /// The frame assembler `i` last completed, read where it lies.
     public subscript(frameOf i: Int) -> TouchFrame {
         _read { yield assemblers[i].frame }
     }
 
+    /// The sample assembler `i` last completed.
     public subscript(sampleOf i: Int) -> AccelerometerSample { assemblers[i].sample }
 
     /// What assembly repaired so far in `device`'s raw stream (nil: it has none).

@@ -14,8 +14,10 @@ public struct AssemblyRepairs: Hashable, Sendable {
     /// Frames lost to `SYN_DROPPED`.
     public var droppedFrames = 0
 
+    /// Nothing repaired yet.
     public init() {}
 
+    /// Every repair counted.
     public var total: Int { heldBack + outOfRange + jumps + droppedFrames }
 }
 

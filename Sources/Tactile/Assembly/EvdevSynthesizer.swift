@@ -9,8 +9,10 @@ public struct EvdevSynthesizer {
     /// Units per g of the virtual accelerometer (a common 16-bit, ±2 g sensor's step,
     /// with the range widened to ±16 g so shakes do not clip).
     public static let accelResolution: Int32 = 16384
+    /// `ABS_MT_PRESSURE`'s maximum on a synthesized device: pressure 0...1 maps to 0...1024.
     public static let pressureMax: Int32 = 1024
 
+    /// The capabilities of the virtual device the frames become events of.
     public let caps: EvdevCapabilities
     private let kind: DeviceKind
     /// Contact id held by each slot, or nil.
@@ -27,6 +29,7 @@ public struct EvdevSynthesizer {
     /// The accelerometer values last sent, in device units.
     private var lastAccel: (Int32, Int32, Int32)?
 
+    /// A synthesizer for `device`: its evdev capabilities if it has them, else a protocol B device made to its size.
     public init(device: DeviceDescription) {
         kind = device.kind
         caps = device.evdev ?? Self.capabilities(for: device)

@@ -5,8 +5,11 @@
 /// from `BTN_TOOL_*TAP`, pens and palms apart from fingers, and `SYN_DROPPED`. Storage is
 /// fixed at creation: feeding events allocates nothing.
 public struct FrameAssembler {
+    /// What one frame assembles into.
     public enum Output: Hashable, Sendable {
+        /// The contacts down after the frame.
         case touches(TouchFrame)
+        /// One accelerometer sample.
         case accel(AccelerometerSample)
     }
 
@@ -14,11 +17,13 @@ public struct FrameAssembler {
     /// `sample`, where it was built in place: a frame is about a kilobyte, and handing it
     /// back by value cost more than everything else the assembler does.
     public enum Completed: Sendable {
+        /// Nothing yet, a touch frame, or an accelerometer sample.
         case nothing, touches, accel
     }
 
     enum Mode { case slots, protocolA, singleTouch, accelerometer, none }
 
+    /// The device being assembled.
     public let device: DeviceDescription
     let mode: Mode
     private let scale: AxisScale

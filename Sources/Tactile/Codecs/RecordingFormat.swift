@@ -36,12 +36,15 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
 
 /// Reads events from any recording, one at a time, in file order.
 public enum RecordingReader {
+    /// A trace, streamed line by line.
     case trace(TraceReader)
+    /// An evemu recording, streamed.
     case evemu(EvemuReader)
     /// A recording decoded whole (libinput record YAML), served from memory as compact
     /// frames (a `InputEvent` is as large as its largest case, a touch frame).
     case decoded(header: InputDevices, frames: [DecodedFrame], next: Int)
 
+    /// The devices the recording describes.
     public var header: InputDevices {
         switch self {
         case .trace(let r): return r.header
@@ -73,7 +76,10 @@ public enum RecordingReader {
 
 /// One raw frame of one device, as a recording read whole keeps it.
 public struct DecodedFrame: Sendable {
+    /// The device's id.
     public var device: Int
+    /// The frame.
     public var frame: EvdevFrame
+    /// One frame of `device`.
     public init(device: Int, frame: EvdevFrame) { self.device = device; self.frame = frame }
 }

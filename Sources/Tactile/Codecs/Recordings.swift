@@ -28,6 +28,7 @@ public struct Recordings: Sendable {
     /// The `libinput record` decoder; nil to refuse such files.
     public var libinputRecord: WholeRecordingDecoder?
 
+    /// An opener; without a `libinput record` decoder, such files are refused with what to do.
     public init(libinputRecord: WholeRecordingDecoder? = nil) {
         self.libinputRecord = libinputRecord
     }

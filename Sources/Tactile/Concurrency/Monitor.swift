@@ -12,6 +12,7 @@ public final class Monitor: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
+    /// A mutex and its condition, unlocked.
     public init() {
         pthread_mutex_init(mutex, nil)
         #if canImport(Darwin)
@@ -36,6 +37,7 @@ public final class Monitor: @unchecked Sendable {
     /// Holds the mutex until `unlock()`: for a body that must move a value in or out,
     /// which a closure could only copy.
     public func lock() { pthread_mutex_lock(mutex) }
+    /// Lets go of the lock.
     public func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` holding the mutex.

@@ -23,6 +23,7 @@ public struct TactileError: Error, Hashable, Sendable, CustomStringConvertible {
         case config = 78
     }
 
+    /// Which kind of failure, and so the exit code.
     public var kind: Kind
     /// The file the problem is in (`-` for standard input), if any.
     public var file: String?
@@ -30,12 +31,15 @@ public struct TactileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
     /// 1-based column, if the problem is at one place in the line.
     public var column: Int?
+    /// What is wrong, in words, without the place.
     public var message: String
 
+    /// An error of `kind`, at `file:line:column` where known.
     public init(_ kind: Kind, file: String? = nil, line: Int? = nil, column: Int? = nil, _ message: String) {
         self.kind = kind; self.file = file; self.line = line; self.column = column; self.message = message
     }
 
+    /// The sysexits code a command exits with for this error.
     public var exitCode: Int32 { kind.rawValue }
 
     /// `file:line: message` (or `file:line:column:`), as compilers write it, so editors

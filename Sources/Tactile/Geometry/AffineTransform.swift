@@ -11,19 +11,25 @@ import Darwin
 /// CoreGraphics: `t.rotated(by: r)` rotates first and then applies `t`;
 /// `t1.concatenating(t2)` applies `t1` then `t2`.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix [a c tx; b d ty]: x' = a·u + c·v + tx, y' = b·u + d·v + ty.
     public var a, b, c, d, tx, ty: Double
 
+    /// The transform with these components.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A turn by `angle` radians about the origin, clockwise on screen (y down); exact at quarter turns.
     public init(rotation angle: Double) {
         let (s, c) = Self.sinCos(angle)
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
+    /// A scale about the origin, by `scaleX` along x and `scaleY` along y.
     public init(scaleX: Double, scaleY: Double) { self.init(a: scaleX, b: 0, c: 0, d: scaleY, tx: 0, ty: 0) }
+    /// A move by (`x`, `y`).
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
 
     /// Exact sine and cosine at multiples of a quarter turn, so a 90° turn maps corners to
@@ -49,13 +55,18 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// A turn by `angle` first, then this transform.
     public func rotated(by angle: Double) -> AffineTransform { AffineTransform(rotation: angle).concatenating(self) }
+    /// A scale by `sx` and `sy` first, then this transform.
     public func scaled(by sx: Double, _ sy: Double) -> AffineTransform { AffineTransform(scaleX: sx, scaleY: sy).concatenating(self) }
+    /// A uniform scale by `s` first, then this transform.
     public func scaled(by s: Double) -> AffineTransform { scaled(by: s, s) }
+    /// A move by (`x`, `y`) first, then this transform.
     public func translated(by x: Double, _ y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// How the transform scales areas (negative when it mirrors).
     public var determinant: Double { a * d - b * c }
 
     /// The inverse, or nil when the transform squashes the plane to a line.
@@ -67,6 +78,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// Where `p` goes.
     public func apply(to p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }

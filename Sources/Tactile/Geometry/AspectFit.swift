@@ -2,9 +2,12 @@
 /// the geometry a peek preview needs: where a touch lands on the image, and the part of
 /// the image to magnify around it.
 public struct AspectFit: Hashable, Sendable {
+    /// The image's size (pixels, or any unit).
     public var image: Size
+    /// The view's size, in the units the results are in.
     public var view: Size
 
+    /// An image of `image`'s size shown whole in a view of `view`'s.
     public init(image: Size, view: Size) { self.image = image; self.view = view }
 
     /// View units per image unit.
@@ -73,7 +76,9 @@ extension AspectFit {
 
 /// An axis-aligned rectangle.
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner and the size.
     public var x, y, width, height: Double
+    /// The rectangle with its top-left corner at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }

@@ -9,7 +9,9 @@ import Darwin
 /// Where input bytes come from: a file descriptor or memory. An enum rather than a
 /// protocol so reading stays a direct call.
 public enum ByteSource: Sendable {
+    /// A file descriptor, read with `read(2)`; closed at the end when owned.
     case fileDescriptor(Int32, ownsDescriptor: Bool)
+    /// Bytes in memory (tests, fuzzing).
     case memory(MemoryBytes)
 
     /// Fills as much of `buffer` as one read gives; 0 at the end.
@@ -41,6 +43,7 @@ public final class MemoryBytes: @unchecked Sendable {
     let bytes: [UInt8]
     let maxChunk: Int
     var position = 0
+    /// `bytes`, handed out at most `maxChunk` at a time (to test reads cut anywhere).
     public init(_ bytes: [UInt8], maxChunk: Int = .max) {
         self.bytes = bytes
         self.maxChunk = Swift.max(1, maxChunk)

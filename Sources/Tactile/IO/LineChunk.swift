@@ -20,12 +20,15 @@ public final class LineChunk: @unchecked Sendable {
 
     /// How many bytes a chunk takes before it ends at a line; one longer line makes it grow.
     public let capacity: Int
+    /// How many bytes the chunk holds.
     public private(set) var count = 0
+    /// What follows the chunk's last line.
     public internal(set) var end = End.more
     /// The longest line the reader allows (see `LineReader.nextLines`).
     public private(set) var maxLineLength = LineReader.defaultMaxLineLength
     private var storage: UnsafeMutableRawBufferPointer
 
+    /// An empty chunk taking about `capacity` bytes.
     public init(capacity: Int = 1 << 16) {
         self.capacity = capacity
         storage = .allocate(byteCount: capacity + LineReader.slack, alignment: 8)

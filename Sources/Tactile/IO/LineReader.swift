@@ -4,6 +4,7 @@
 /// A line longer than `maxLineLength` is an error naming its line, so a file with no
 /// newlines cannot make memory grow without bound.
 public final class LineReader {
+    /// The longest line read by default: 1 MiB.
     public static let defaultMaxLineLength = 1 << 20
 
     private var source: ByteSource
@@ -11,6 +12,7 @@ public final class LineReader {
     private var start = 0
     private var end = 0
     private var eof = false
+    /// The longest line read; a longer one is an error naming its line.
     public let maxLineLength: Int
     /// The 1-based number of the line last returned.
     public private(set) var lineNumber = 0
@@ -19,6 +21,7 @@ public final class LineReader {
     /// The file name used in errors.
     public let name: String
 
+    /// Reads lines from `source`, named `name` in messages.
     public init(source: ByteSource, name: String, maxLineLength: Int = LineReader.defaultMaxLineLength) {
         self.source = source
         self.name = name

@@ -10,6 +10,7 @@ import Musl
 /// `commit()`; if the writer is dropped or `discard()`ed first, the temporary file is
 /// removed and the old file (if any) is untouched. Standard output is written through.
 public final class OutputFile {
+    /// Where the file goes once committed.
     public let path: String
     private let fd: Int32
     private let temporaryPath: String?
@@ -69,6 +70,7 @@ public final class OutputFile {
         if !finished { discard() }
     }
 
+    /// Writes `bytes` (buffered).
     public func write(_ bytes: some Sequence<UInt8>) throws {
         buffer.append(contentsOf: bytes)
         if buffer.count >= flushThreshold { try flush() }
@@ -94,6 +96,7 @@ public final class OutputFile {
         if buffer.count >= flushThreshold { try flush() }
     }
 
+    /// Writes `text` as UTF-8.
     public func write(_ text: String) throws { try write(text.utf8) }
 
     /// Writes everything buffered to the file descriptor.

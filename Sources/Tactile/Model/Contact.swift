@@ -1,8 +1,11 @@
 /// What touches the surface. Recognizers use fingers only; pens and palms are kept so a
 /// trace is faithful, but never drive a gesture.
 public enum Tool: String, Hashable, Sendable {
+    /// A finger (`MT_TOOL_FINGER`, or no tool type given).
     case finger
+    /// A pen or stylus (`MT_TOOL_PEN`, `BTN_TOOL_PEN`).
     case pen
+    /// A palm, which gestures leave out (`MT_TOOL_PALM`).
     case palm
 }
 
@@ -16,12 +19,15 @@ public enum Tool: String, Hashable, Sendable {
 public struct Contact: Sendable {
     /// Stable from touch-down to lift; never reused within a trace by the assembler.
     public var id: Int
+    /// Where the contact is, mm from the surface's top-left corner.
     public var position: Point
+    /// What touches.
     public var tool: Tool
     @usableFromInline var storedPressure: Double
     @usableFromInline var storedMajor: Double
     @usableFromInline var storedMinor: Double
 
+    /// A contact; pressure 0...1 and sizes in mm where the device reports them.
     @inlinable public init(
         id: Int, position: Point, pressure: Pressure? = nil,
         major: Millimetres? = nil, minor: Millimetres? = nil, tool: Tool = .finger
@@ -44,6 +50,7 @@ public struct Contact: Sendable {
         get { storedMajor.isNaN ? nil : Millimetres(storedMajor) }
         set { storedMajor = newValue?.value ?? .nan }
     }
+    /// The contact's smaller diameter, mm, when the device reports it.
     @inlinable public var minor: Millimetres? {
         get { storedMinor.isNaN ? nil : Millimetres(storedMinor) }
         set { storedMinor = newValue?.value ?? .nan }

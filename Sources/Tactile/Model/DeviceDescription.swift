@@ -5,7 +5,9 @@
 public struct DeviceDescription: Hashable, Sendable {
     /// The device id events refer to (`dev` in a trace).
     public var id: Int
+    /// The device's name, as the kernel gives it.
     public var name: String
+    /// What the device is, and so which recognizers it gets.
     public var kind: DeviceKind
     /// The touch surface in millimetres, for touch devices.
     public var size: Size?
@@ -17,11 +19,13 @@ public struct DeviceDescription: Hashable, Sendable {
     public var semiMT: Bool
     /// How `size` was found: `resolution` from the kernel, or a documented fallback.
     public var sizeSource: SizeSource?
+    /// What uinput needs to re-create the device (ids, properties, codes, axes); nil when not recorded from evdev.
     public var evdev: EvdevCapabilities?
     /// The capabilities were guessed from the device's events (a getevent capture without
     /// its `-p` description), not read from the kernel: ranges are at least what was seen.
     public var inferred = false
 
+    /// A device; only `id`, `name` and `kind` are needed.
     public init(
         id: Int, name: String, kind: DeviceKind, size: Size? = nil, pressure: Bool = false,
         slots: Int? = nil, semiMT: Bool = false, sizeSource: SizeSource? = nil,

@@ -6,14 +6,19 @@ public struct DeviceGeometry: Hashable, Sendable {
     /// Positions divide by it, so a whole-number resolution gives exact decimals (871 / 20
     /// is 43.55, where 871 × 0.05 is 43.550000000000004).
     public var unitsPerMMX: Double
+    /// Device units per mm along y.
     public var unitsPerMMY: Double
     /// Millimetres per device unit on x and y.
     @inlinable public var mmPerUnitX: Double { 1 / unitsPerMMX }
+    /// Millimetres per device unit on y.
     @inlinable public var mmPerUnitY: Double { 1 / unitsPerMMY }
     /// Axis minimums: device unit `minimum` is 0 mm.
     public var originX: Int32
+    /// The y axis's minimum, the surface's top edge.
     public var originY: Int32
+    /// The surface, mm.
     public var size: Size
+    /// How the size was found.
     public var sizeSource: DeviceDescription.SizeSource
 
     /// Assumed touchpad size when a touchpad reports no resolution: 69 × 50 mm, the
@@ -25,6 +30,7 @@ public struct DeviceGeometry: Hashable, Sendable {
     /// real size with `--size` when thresholds must be exact.
     public static let assumedTouchscreenLongSide = Millimetres(250)
 
+    /// The geometry of a surface with these axes.
     public init(
         unitsPerMMX: Double, unitsPerMMY: Double, originX: Int32, originY: Int32,
         size: Size, sizeSource: DeviceDescription.SizeSource
@@ -66,6 +72,7 @@ public struct DeviceGeometry: Hashable, Sendable {
         return g
     }
 
+    /// A position in device units, in mm from the surface's top-left corner.
     @inlinable public func point(x: Int32, y: Int32) -> Point {
         Point(x: Double(Int64(x) - Int64(originX)) / unitsPerMMX, y: Double(Int64(y) - Int64(originY)) / unitsPerMMY)
     }
@@ -92,6 +99,7 @@ extension EvdevCapabilities {
     public var isMultitouch: Bool { hasAbs(AbsCode.mtPositionX) && hasAbs(AbsCode.mtPositionY) }
     /// Protocol B devices have `ABS_MT_SLOT`.
     public var hasSlots: Bool { hasAbs(AbsCode.mtSlot) }
+    /// How many slots the device tracks (`ABS_MT_SLOT`'s range), or nil without slots.
     public var slotCount: Int? {
         guard let slot = absinfo[AbsCode.mtSlot] else { return isMultitouch ? nil : 1 }
         return Int(slot.maximum) - Int(slot.minimum) + 1

@@ -14,6 +14,7 @@
 public struct FixedList<let capacity: Int, Element>: RandomAccessCollection, MutableCollection {
     @usableFromInline var buffer: FixedListBuffer<Element>?
 
+    /// An empty list.
     @inlinable public init() {}
 
     /// Read through a pointer: `header`, a class's stored property, would be checked for
@@ -22,8 +23,10 @@ public struct FixedList<let capacity: Int, Element>: RandomAccessCollection, Mut
         guard let b = buffer else { return 0 }
         return b.withUnsafeMutablePointerToHeader { $0.pointee }
     }
+    /// Whether no more elements fit.
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { count }
+    /// Whether no more elements fit.
     @inlinable public var isFull: Bool { count == capacity }
 
     @inlinable public subscript(position: Int) -> Element {
@@ -40,6 +43,7 @@ public struct FixedList<let capacity: Int, Element>: RandomAccessCollection, Mut
 
     /// Appends unless full; returns whether it did.
     @inlinable @discardableResult
+    /// Appends `element` when there is room; returns false (and keeps the list) when full.
     public mutating func append(_ element: Element) -> Bool {
         guard count < capacity else { return false }
         makeUnique()
@@ -51,6 +55,7 @@ public struct FixedList<let capacity: Int, Element>: RandomAccessCollection, Mut
         return true
     }
 
+    /// Empties the list, keeping its storage.
     @inlinable public mutating func removeAll() {
         guard count > 0 else { return }
         // A shared buffer is left to its other owners rather than copied only to be emptied.
@@ -128,6 +133,7 @@ extension FixedList {
 
 // Searching by index, not through Sequence's iterator (which would hold a copy).
 extension FixedList {
+    /// The index of the first element that satisfies `predicate`.
     @inlinable public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {
         var i = 0
         let n = count
@@ -137,12 +143,15 @@ extension FixedList {
         }
         return nil
     }
+    /// The first element that satisfies `predicate`.
     @inlinable public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
         try firstIndex(where: predicate).map { self[$0] }
     }
+    /// Whether an element satisfies `predicate`.
     @inlinable public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
         try firstIndex(where: predicate) != nil
     }
+    /// Whether every element satisfies `predicate`.
     @inlinable public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
         try firstIndex(where: { try !predicate($0) }) == nil
     }

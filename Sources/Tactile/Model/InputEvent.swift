@@ -2,10 +2,14 @@
 /// or one raw evdev frame (the events up to a `SYN_REPORT`) still to be assembled. What
 /// every source gives, whatever the format or device; a trace writes one per line.
 public enum InputEvent: Hashable, Sendable {
+    /// The contacts down after one frame, in mm.
     case touches(TouchFrame)
+    /// One accelerometer sample, m/s².
     case accel(AccelerometerSample)
+    /// One raw kernel frame of `device`, still to be assembled.
     case evdev(device: Int, frame: EvdevFrame)
 
+    /// When it happened.
     @inlinable public var time: Timestamp {
         switch self {
         case .touches(let f): return f.time
@@ -13,6 +17,7 @@ public enum InputEvent: Hashable, Sendable {
         case .evdev(_, let frame): return frame.time
         }
     }
+    /// The device it came from.
     @inlinable public var device: Int {
         switch self {
         case .touches(let f): return f.device
@@ -22,7 +27,9 @@ public enum InputEvent: Hashable, Sendable {
     }
 }
 
+/// The name before the event model was named for what it is.
 @available(*, deprecated, renamed: "InputEvent")
 public typealias TraceEvent = InputEvent
+/// The name before the event model was named for what it is.
 @available(*, deprecated, renamed: "InputDevices")
 public typealias TraceHeader = InputDevices

@@ -3,10 +3,13 @@
 /// Every threshold and coordinate past frame assembly is in millimetres, so a gesture
 /// means the same on a 7" phone and a 22" kiosk. Device units never leave the assembler.
 public struct Millimetres: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The length in millimetres.
     public var value: Double
 
+    /// A length of `value` millimetres.
     @inlinable public init(_ value: Double) { self.value = value }
 
+    /// No length.
     public static let zero = Millimetres(0)
 
     @inlinable public static func < (a: Millimetres, b: Millimetres) -> Bool { a.value < b.value }
@@ -24,12 +27,18 @@ public struct Millimetres: Hashable, Comparable, Sendable, CustomStringConvertib
 
 /// A position on the touch surface in millimetres: origin top-left, x right, y down.
 public struct Point: Hashable, Sendable {
+    /// Across, mm (or the caller's unit), right positive.
     public var x: Double
+    /// Down, mm (or the caller's unit), down positive.
     public var y: Double
 
+    /// The point (`x`, `y`).
+    /// The point (`x`, `y`) in millimetres.
     @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The point (`x`, `y`) from lengths.
     @inlinable public init(x: Millimetres, y: Millimetres) { self.x = x.value; self.y = y.value }
 
+    /// The origin: the top-left corner.
     public static let zero = Point(x: 0, y: 0)
 
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
@@ -47,12 +56,16 @@ public struct Point: Hashable, Sendable {
 
 /// A width and height in millimetres.
 public struct Size: Hashable, Sendable {
+    /// Across.
     public var width: Millimetres
+    /// Down.
     public var height: Millimetres
 
+    /// A size in millimetres.
     @inlinable public init(width: Millimetres, height: Millimetres) {
         self.width = width; self.height = height
     }
+    /// A size in millimetres, from plain numbers.
     @inlinable public init(width: Double, height: Double) {
         self.width = Millimetres(width); self.height = Millimetres(height)
     }

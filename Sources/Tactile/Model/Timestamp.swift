@@ -4,8 +4,10 @@
 /// natural exact unit: a trace converted to evemu and back keeps every timestamp to the
 /// microsecond, with no floating-point drift.
 public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Microseconds since the trace's start (or the kernel's monotonic clock, live).
     public var microseconds: Int64
 
+    /// The time `microseconds` after the start.
     @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
 
     /// The nearest microsecond to `seconds`, saturating at the ends of the range (and 0
@@ -14,8 +16,10 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         self.microseconds = saturatingMicroseconds(seconds * 1_000_000)
     }
 
+    /// The start.
     public static let zero = Timestamp(microseconds: 0)
 
+    /// Seconds since the start.
     @inlinable public var seconds: Double { Double(microseconds) / 1_000_000 }
 
     @inlinable public static func < (a: Timestamp, b: Timestamp) -> Bool {
@@ -37,18 +41,27 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
 /// A signed length of time, in microseconds.
 public struct TimeSpan: Hashable, Comparable, Sendable {
+    /// The span in microseconds.
     public var microseconds: Int64
 
+    /// A span of `microseconds`.
+    /// A span of `ms` milliseconds, to the nearest microsecond.
     @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
+    /// A span of `ms` milliseconds, to the nearest microsecond.
     @inlinable public static func milliseconds(_ ms: Double) -> TimeSpan {
         TimeSpan(microseconds: saturatingMicroseconds(ms * 1000))
     }
+    /// A span of `s` seconds, to the nearest microsecond.
     @inlinable public static func seconds(_ s: Double) -> TimeSpan {
         TimeSpan(microseconds: saturatingMicroseconds(s * 1_000_000))
     }
+    /// No time.
     public static let zero = TimeSpan(microseconds: 0)
 
+    /// The span in seconds.
+    /// The span in milliseconds.
     @inlinable public var seconds: Double { Double(microseconds) / 1_000_000 }
+    /// The span in milliseconds.
     @inlinable public var milliseconds: Double { Double(microseconds) / 1000 }
 
     @inlinable public static func < (a: TimeSpan, b: TimeSpan) -> Bool {

@@ -4,8 +4,10 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
     /// Rows.
     public var rows: [[Double]]
 
+    /// Sensor axes are device axes.
     public static let identity = MountMatrix(rows: [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
 
+    /// A matrix of three rows of three.
     public init(rows: [[Double]]) { self.rows = rows }
 
     /// Parses `"x1, y1, z1; x2, y2, z2; x3, y3, z3"` (udev's syntax; blanks optional).
@@ -37,6 +39,7 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
         self = m
     }
 
+    /// The determinant: 1 for a proper rotation, −1 for a mirroring one.
     public var determinant: Double {
         let r = rows
         return r[0][0] * (r[1][1] * r[2][2] - r[1][2] * r[2][1])
@@ -44,6 +47,7 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
             + r[0][2] * (r[1][0] * r[2][1] - r[1][1] * r[2][0])
     }
 
+    /// `v` in device axes.
     @inlinable public func apply(_ v: SpecificForce) -> SpecificForce {
         SpecificForce(
             x: rows[0][0] * v.x + rows[0][1] * v.y + rows[0][2] * v.z,
@@ -51,6 +55,7 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
             z: rows[2][0] * v.x + rows[2][1] * v.y + rows[2][2] * v.z)
     }
 
+    /// The transpose: the inverse of a rotation.
     public var transposed: MountMatrix {
         MountMatrix(rows: (0..<3).map { c in (0..<3).map { r in rows[r][c] } })
     }

@@ -2,6 +2,7 @@
 /// UIDeviceOrientation names it: `landscapeLeft` is the device turned 90°
 /// counter-clockwise (its top edge on the left).
 public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
+    /// Upright; turned 90° counter-clockwise; turned 90° clockwise; upside down.
     case portrait, landscapeLeft, landscapeRight, portraitUpsideDown
 
     /// How far content must turn (clockwise positive, y down) to stay upright.
@@ -34,14 +35,17 @@ public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether width and height swap.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// The device pose: an interface orientation, or lying flat, or not yet known. A face-up
 /// or face-down pose never changes the interface orientation.
 public enum DevicePose: String, Hashable, Sendable {
+    /// Not known yet; one of the four orientations; lying flat, screen up or down.
     case unknown, portrait, landscapeLeft, landscapeRight, portraitUpsideDown, faceUp, faceDown
 
+    /// The pose of holding the device in orientation `o`.
     public init(_ o: InterfaceOrientation) {
         switch o {
         case .portrait: self = .portrait
@@ -51,6 +55,7 @@ public enum DevicePose: String, Hashable, Sendable {
         }
     }
 
+    /// The interface orientation this pose is, or nil when lying flat or not known.
     public var orientation: InterfaceOrientation? {
         switch self {
         case .portrait: return .portrait
@@ -64,11 +69,15 @@ public enum DevicePose: String, Hashable, Sendable {
 
 /// One orientation output line.
 public struct OrientationEvent: Hashable, Sendable {
+    /// When the change was decided.
     public var time: Timestamp
+    /// The accelerometer's id.
     public var device: Int
+    /// The interface orientation now.
     public var orientation: InterfaceOrientation
     /// The interface orientation before this line; nil (`unknown`) for the first decision.
     public var previous: InterfaceOrientation?
+    /// The device pose now.
     public var pose: DevicePose
     /// Radians content turns (clockwise) to stay upright.
     public var rotation: Double
@@ -80,6 +89,7 @@ public struct OrientationEvent: Hashable, Sendable {
     /// Content coordinates to screen coordinates.
     public var transform: AffineTransform
 
+    /// An orientation line.
     public init(time: Timestamp, device: Int, orientation: InterfaceOrientation, previous: InterfaceOrientation?,
                 pose: DevicePose, rotation: Double, rotationDelta: Double, bounds: Size, transform: AffineTransform) {
         self.time = time; self.device = device; self.orientation = orientation; self.previous = previous

@@ -1,5 +1,6 @@
 /// Writes orientation lines in the output format of docs/orientation.md.
 extension OrientationEvent {
+    /// Writes the line in the output format (docs/orientation.md), without its newline.
     public func encode(into out: inout JSONOutput) {
         out.raw("{\"t\":")
         out.seconds(time.microseconds)
@@ -27,6 +28,7 @@ extension OrientationEvent {
         out.raw("]}")
     }
 
+    /// The line in the output format.
     public var jsonLine: String {
         var out = JSONOutput(capacity: 256)
         encode(into: &out)

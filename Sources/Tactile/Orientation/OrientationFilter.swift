@@ -14,7 +14,9 @@ import Darwin
 /// picks the orientation with hysteresis. A new pose is reported once the device has
 /// stopped turning (`maxSwingRate`) and the pose has held for `settleTime`.
 public struct OrientationFilter: Sendable {
+    /// The filter's parameters.
     public let settings: OrientationSettings
+    /// The accelerometer's id, written in the lines.
     public let device: Int
 
     /// Filter state: the low-passed vector, in device axes, m/s².
@@ -46,9 +48,12 @@ public struct OrientationFilter: Sendable {
                 disturbedAt != nil && disturbedAt == lastTime)
     }
 
+    /// The pose last reported.
     public private(set) var pose: DevicePose = .unknown
+    /// The interface orientation last reported; nil before the first decision.
     public private(set) var orientation: InterfaceOrientation?
 
+    /// A filter for accelerometer `device`.
     public init(device: Int = 0, settings: OrientationSettings = OrientationSettings()) {
         self.device = device
         self.settings = settings

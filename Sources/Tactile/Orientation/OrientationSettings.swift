@@ -16,6 +16,7 @@ public struct OrientationSettings: Hashable, Sendable {
     /// samples over `swingWindow`) it is still turning or swinging: no decision. A hand
     /// holding still turns < 20°/s; a turn runs at 100–1000°/s.
     public var maxSwingRate = 50.0
+    /// How far back the turn rate is measured.
     public var swingWindow = TimeSpan.milliseconds(80)
     /// How long a new pose must hold before it is reported.
     public var settleTime = TimeSpan.milliseconds(40)
@@ -28,6 +29,7 @@ public struct OrientationSettings: Hashable, Sendable {
     /// The screen leaning back more than this from vertical (degrees) is lying flat:
     /// face up or face down. It must come back under `flatExit` to leave.
     public var flatEnter = 75.0
+    /// The lean (degrees) under which a device lying flat is held up again.
     public var flatExit = 70.0
     /// A gap longer than this between samples, or time going backwards, resets the filter.
     public var maxGap = TimeSpan.seconds(1)
@@ -45,5 +47,6 @@ public struct OrientationSettings: Hashable, Sendable {
     /// The sensor-to-device axes.
     public var mountMatrix = MountMatrix.identity
 
+    /// The defaults (docs/orientation.md).
     public init() {}
 }

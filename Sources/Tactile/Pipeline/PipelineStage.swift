@@ -4,6 +4,7 @@
 /// A stage takes a batch at a time, so the pipeline calls it once per batch and the
 /// per-event loop is the stage's own, compiled for its type.
 public protocol PipelineStage {
+    /// What the stage gives for the events it takes.
     associatedtype Output
 
     /// Takes `events[range]` in order and appends what they give to `output`. The stage may
@@ -16,14 +17,17 @@ public protocol PipelineStage {
 
 /// The events as decoded: raw frames stay raw (`tactile convert`).
 public struct PassThrough: PipelineStage {
+    /// The stage that changes nothing.
     public init() {}
 
+    /// Appends `events[range]`, copied.
     public func process(_ events: inout [InputEvent], _ range: Range<Int>, into output: inout [InputEvent]) {
         // Copied, not moved: the decoded slot keeps its contacts storage, and once the
         // output has been written and let go of, the next decode reuses it.
         for i in range { output.append(events[i]) }
     }
 
+    /// Nothing is pending.
     public func finish(into output: inout [InputEvent]) {}
 }
 
@@ -35,6 +39,7 @@ extension Assembler: PipelineStage {
         }
     }
 
+    /// Nothing is pending: a frame is complete at its `SYN_REPORT`.
     public func finish(into output: inout [InputEvent]) {}
 }
 

@@ -1,8 +1,11 @@
 /// One device's gesture recognition: its touch tracker and its arena of recognizers,
 /// driven by frames and by the passing of time, with no clock of its own.
 public struct GestureEngine: Sendable {
+    /// The device and its class, size and settings, as the recognizers see them.
     public let context: RecognizerContext
+    /// The fingers down and what they did.
     public private(set) var tracker: TouchTracker
+    /// The recognizers and which wins.
     public private(set) var arena: GestureArena
     /// The earliest time a recognizer must be woken, kept up to date after every input (it
     /// is asked before every frame).
@@ -15,6 +18,7 @@ public struct GestureEngine: Sendable {
     /// The empty frame that ends a sequence the filter hands on.
     private var ending: TouchFrame
 
+    /// An engine with these recognizers.
     public init(context: RecognizerContext, arena: GestureArena) {
         self.context = context
         self.arena = arena

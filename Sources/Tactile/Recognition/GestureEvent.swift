@@ -4,6 +4,7 @@
 
 /// Which gesture an output line is about (`gesture` in the output format).
 public enum GestureKind: String, Hashable, Sendable, CaseIterable {
+    /// The gestures, named as the output writes them.
     case tap, longPress, pan, swipe, edgeSwipe, pinch, rotate, peek, click
 
     /// Gestures of moving fingers, which may run together.
@@ -35,6 +36,7 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
 
 /// `state` in the output format.
 public enum GesturePhase: String, Hashable, Sendable {
+    /// Once for a discrete gesture; began, changed..., ended or cancelled for a continuous one.
     case recognized, began, changed, ended, cancelled
 
     /// The phase's name in a line, closed, and the key after it: one literal each.
@@ -50,8 +52,11 @@ public enum GesturePhase: String, Hashable, Sendable {
     }
 }
 
+/// Which way a swipe went, on screen.
 public enum SwipeDirection: String, Hashable, Sendable, CaseIterable { case left, right, up, down }
+/// The edge an edge swipe started at.
 public enum ScreenEdge: String, Hashable, Sendable, CaseIterable { case left, right, top, bottom }
+/// A peek's stage: previewing, then opened.
 public enum PeekStage: String, Hashable, Sendable { case peek, pop }
 /// The button a click means: what the pad's button reported, or (on a clickpad, whose
 /// whole surface is one button) what the fingers on it mean (`ClickRecognizer`).
@@ -59,38 +64,51 @@ public enum ClickButton: String, Hashable, Sendable, CaseIterable { case left, r
 
 /// One gesture output line.
 public struct GestureEvent: Hashable, Sendable {
+    /// When: the frame's time, or a timer's.
     public var time: Timestamp
+    /// The touch device's id.
     public var device: Int
+    /// Fingers down.
     public var fingers: Int
     /// Centroid of the fingers, mm.
     public var location: Point
+    /// What the gesture measured.
     public var detail: Detail
     // Last, beside the detail's tag: between `device` and `fingers`, its one byte made
     // every copy of a line straddle two stores, a store-forwarding stall per line.
+    /// Where in its life the gesture is.
     public var phase: GesturePhase
 
+    /// What each kind of gesture measured.
     public enum Detail: Hashable, Sendable {
+        /// How many taps in a row: 1 single, 2 double...
         case tap(taps: Int)
+        /// A finger held still.
         case longPress
         /// mm since began (from touch-down), mm since the previous line, mm/s.
         case pan(translation: Point, delta: Point, velocity: Point)
         /// mm/s at release.
         case swipe(direction: SwipeDirection, velocity: Point)
+        /// The edge it started at and the way it went.
         case edgeSwipe(edge: ScreenEdge, direction: SwipeDirection)
         /// Span ratio since the fingers touched down, ratio to the previous line, scale/s.
         case pinch(scale: Double, scaleDelta: Double, velocity: Double)
         /// Radians clockwise since the fingers touched down (unwrapped), since the previous
         /// line, rad/s.
         case rotate(rotation: Double, rotationDelta: Double, velocity: Double)
+        /// The stage and the pressure, 0...1.
         case peek(stage: PeekStage, pressure: Double)
+        /// The button the click means.
         case click(button: ClickButton)
     }
 
+    /// A gesture line.
     public init(time: Timestamp, device: Int, phase: GesturePhase, fingers: Int, location: Point, detail: Detail) {
         self.time = time; self.device = device; self.phase = phase
         self.fingers = fingers; self.location = location; self.detail = detail
     }
 
+    /// Which gesture it is, from its detail.
     public var kind: GestureKind {
         switch detail {
         case .tap: return .tap
@@ -114,6 +132,7 @@ public struct GestureEvent: Hashable, Sendable {
 /// in full, so the invariants hold exactly for a reader summing the deltas; location,
 /// velocity and pressure are rounded to 4 decimals (0.1 µm, well below any sensor).
 extension GestureEvent {
+    /// Writes the line in the output format (docs/gestures.md), without its newline.
     public func encode(into out: inout JSONOutput) {
         var memo = GestureLineMemo()
         encode(into: &out, memo: &memo)

@@ -14,6 +14,7 @@ public struct GestureLineMemo {
     var x: UInt64 = 0, y: UInt64 = 0
     var location = Text()
 
+    /// Nothing remembered.
     public init() {}
 
     /// Up to `size` bytes of text and how many there are.

@@ -33,6 +33,7 @@ public struct GestureSettings: Hashable, Sendable {
     public var edgeZone = Millimetres(4)
     /// How far inward an edge swipe must move, and how fast (within this time).
     public var edgeSwipeMinDistance = Millimetres(10)
+    /// How long an edge swipe may take.
     public var edgeSwipeMaxDuration = TimeSpan.milliseconds(500)
     /// How much the finger span must change before a pinch begins.
     public var pinchSlop = Millimetres(5)
@@ -42,6 +43,7 @@ public struct GestureSettings: Hashable, Sendable {
     /// Pressure at which a peek begins, and at which it pops (3D Touch's peek and pop
     /// were at about half and most of the sensor's range).
     public var peekPressure = 0.5
+    /// Pressure at which a peek pops.
     public var popPressure = 0.8
     /// Pressure must move this much from the last line before another line is written, so
     /// a pressure hovering at a threshold does not flicker.
@@ -66,6 +68,7 @@ public struct GestureSettings: Hashable, Sendable {
     /// Height of the software button areas at the bottom of a clickpad.
     public var buttonAreaHeight = Millimetres(10)
 
+    /// The defaults (docs/gestures.md says where each comes from).
     public init() {}
 }
 
@@ -107,7 +110,9 @@ extension GestureSettings {
         Self.all.first { $0.name == name }?.read(self)
     }
 
+    /// A setting that cannot be set: an unknown name, or a value out of range.
     public struct SettingError: Error, Sendable {
+        /// What is wrong.
         public var message: String
         init(_ message: String) { self.message = message }
     }
@@ -115,7 +120,9 @@ extension GestureSettings {
     /// One setting: its name, its unit as written in configuration, and the conversion
     /// between that unit and the stored value (mm, `TimeSpan`, radians, 0...1).
     public struct Setting: Sendable {
+        /// The setting's name, as `--set` takes it.
         public let name: String
+        /// The unit its value is given in.
         public let unit: String
         /// The stored value in `unit`.
         public let read: @Sendable (GestureSettings) -> Double

@@ -15,14 +15,19 @@ public struct PressureStages: Sendable {
         case none
         /// A finger is down, pressing less than peek.
         case hint
+        /// At or above `peekPressure`: a preview shows.
         case peek
+        /// At or above `popPressure`: the preview opens, until the lift.
         case pop
     }
 
     /// One change of stage.
     public struct Change: Hashable, Sendable {
+        /// The frame that changed it.
         public var time: Timestamp
+        /// The stage now.
         public var stage: Stage
+        /// The stage before.
         public var previous: Stage
         /// Where the finger is, mm.
         public var location: Point
@@ -36,7 +41,9 @@ public struct PressureStages: Sendable {
         public var cancelled: Bool
     }
 
+    /// The thresholds: `peekPressure`, `popPressure`, `pressureHysteresis`.
     public let settings: GestureSettings
+    /// The stage now.
     public private(set) var stage = Stage.none
     /// The press followed: none yet, one finger's, or an interrupted one, which waits for
     /// every finger to lift before a new press can begin.
@@ -44,6 +51,7 @@ public struct PressureStages: Sendable {
     private var press = Press.idle
     private var location = Point.zero
 
+    /// Stages with these thresholds, no press yet.
     public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
 
     /// Takes the next touch frame of the device; returns a change when the stage changed.

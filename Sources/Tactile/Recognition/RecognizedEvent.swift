@@ -1,8 +1,11 @@
 /// One output line: a gesture, or an orientation change.
 public enum RecognizedEvent: Hashable, Sendable {
+    /// A gesture line.
     case gesture(GestureEvent)
+    /// An orientation line.
     case orientation(OrientationEvent)
 
+    /// When it happened.
     public var time: Timestamp {
         switch self {
         case .gesture(let g): return g.time
@@ -10,6 +13,7 @@ public enum RecognizedEvent: Hashable, Sendable {
         }
     }
 
+    /// Writes the line in the output format, without its newline.
     public func encode(into out: inout JSONOutput) {
         switch self {
         case .gesture(let g): g.encode(into: &out)
@@ -28,6 +32,7 @@ public enum RecognizedEvent: Hashable, Sendable {
         }
     }
 
+    /// The line in the output format.
     public var jsonLine: String {
         switch self {
         case .gesture(let g): return g.jsonLine
@@ -35,10 +40,12 @@ public enum RecognizedEvent: Hashable, Sendable {
         }
     }
 
+    /// The gesture, if it is one.
     public var gesture: GestureEvent? {
         if case .gesture(let g) = self { return g }
         return nil
     }
+    /// The orientation change, if it is one.
     public var orientation: OrientationEvent? {
         if case .orientation(let o) = self { return o }
         return nil

@@ -1,6 +1,7 @@
 /// UIKit's recognizer states. Discrete gestures go possible → recognized or failed;
 /// continuous ones possible → began → changed… → ended or cancelled, or failed.
 public enum RecognizerState: String, Hashable, Sendable {
+    /// UIKit's recognizer states: possible until decided; began, changed..., ended or cancelled for continuous gestures; recognized or failed for discrete ones.
     case possible, began, changed, ended, cancelled, failed, recognized
 
     /// Began or changed: the gesture is under way.
@@ -41,11 +42,14 @@ public enum RecognizerState: String, Hashable, Sendable {
 
 /// What a recognizer saw: the device's tracker and what the device is.
 public struct RecognizerContext: Sendable {
+    /// The touch device's id.
     public var device: Int
     /// The device class the recognizers follow: `touchscreen` (UIKit's semantics) or
     /// `touchpad` (libinput's). The device's own kind unless a profile overrides it.
     public var kind: DeviceKind
+    /// The surface, mm (nil when unknown).
     public var size: Size?
+    /// Whether contacts carry pressure.
     public var hasPressure: Bool
     /// Pressure measures force, so a press can peek: touchscreens with pressure and
     /// touchpads with `INPUT_PROP_PRESSUREPAD`. On other touchpads pressure measures
@@ -61,8 +65,10 @@ public struct RecognizerContext: Sendable {
     /// events (`DeviceDescription.inferred`): its first touch may be its largest value, and
     /// would look like an edge. No edge swipes there.
     public var edgesKnown = true
+    /// The thresholds.
     public var settings: GestureSettings
 
+    /// The context of one device.
     public init(
         device: Int, kind: DeviceKind, size: Size?, hasPressure: Bool, settings: GestureSettings,
         pressureIsForce: Bool? = nil, clickpad: Bool = false, semiMT: Bool = false
@@ -82,11 +88,16 @@ public struct RecognizerContext: Sendable {
 /// What one input did to a recognizer: an output line, and why its state changed (for the
 /// transition log).
 public struct RecognizerStep: Sendable {
+    /// The line to write, if any.
     public var event: GestureEvent?
+    /// Why the recognizer did what it did, for the transition log.
     public var reason: StaticString
 
+    /// Nothing happened.
     public static let none = RecognizerStep(event: nil, reason: "")
+    /// No line, but a transition with its reason.
     public static func because(_ reason: StaticString) -> RecognizerStep { RecognizerStep(event: nil, reason: reason) }
+    /// A line, with the reason for it.
     public static func emit(_ event: GestureEvent, _ reason: StaticString) -> RecognizerStep {
         RecognizerStep(event: event, reason: reason)
     }
@@ -99,6 +110,7 @@ public struct RecognizerStep: Sendable {
 /// recognizer with timeouts conforms to `TimedRecognizer`; a continuous one (began,
 /// changed, ended) to `ContinuousRecognizer`, which gives it its forced cancel.
 public protocol GestureRecognizer: Sendable {
+    /// Which gesture it recognizes.
     var kind: GestureKind { get }
     /// Set by the recognizer itself, and by the default `fail`: a copy's state changes
     /// nothing in the arena that holds the original.
@@ -117,6 +129,7 @@ public protocol GestureRecognizer: Sendable {
     /// A finished recognizer (ended, cancelled, failed, recognized) returns `.none` and
     /// stays as it is until `reset()`: the arena does not call it then.
     mutating func frame(_ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep
+    /// Time passed to `now` (its deadline) with nothing else happening.
     mutating func timer(_ now: Timestamp, _ tracker: TouchTracker, _ context: RecognizerContext) -> RecognizerStep
     /// Forced to fail by the arena (another gesture won). A continuous gesture under way
     /// is cancelled instead, and its line returned.
@@ -128,8 +141,11 @@ public protocol GestureRecognizer: Sendable {
 extension GestureRecognizer {
     /// No timeouts: never woken by time.
     public static var usesTimers: Bool { false }
+    /// No timeouts.
     public func deadline(_ settings: GestureSettings) -> Timestamp? { nil }
+    /// Never woken by time.
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
+    /// The plain state.
     public var detailedState: String { state.rawValue }
     /// The kind's name (`swipe`); recognizers with parameters say them (`tap(2)`).
     public var name: String { kind.rawValue }
@@ -149,6 +165,7 @@ public protocol DiscreteRecognizer: GestureRecognizer {
 }
 
 extension DiscreteRecognizer {
+    /// Finished recognizers stay as they are; contacts lost fail a possible one; else `decide`.
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard state == .possible else { return .none }
@@ -162,6 +179,7 @@ extension DiscreteRecognizer {
 public protocol TimedRecognizer: GestureRecognizer {}
 
 extension TimedRecognizer {
+    /// Asked for its deadline after every input.
     public static var usesTimers: Bool { true }
 }
 
@@ -182,6 +200,7 @@ extension ContinuousRecognizer {
         return .emit(line(phase, t, c), phase.reason)
     }
 
+    /// Cancels the gesture under way (its line returned); fails one not begun.
     public mutating func fail(_ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent? {
         let wasActive = state.isActive
         state = state.afterForcedFailure

@@ -12,11 +12,17 @@ import Darwin
 /// a finger landing or lifting mid-gesture never makes a value jump, and values count from
 /// touch-down, not from the moment a recognizer began. Pens and palms are ignored.
 public struct TouchTracker: Sendable {
+    /// One finger down, as the recognizers see it.
     public struct Finger: Hashable, Sendable {
+        /// The contact's id.
         public var id: Int
+        /// When it landed.
         public var downTime: Timestamp
+        /// Where it landed, mm.
         public var downPosition: Point
+        /// Where it is, mm.
         public var position: Point
+        /// Its pressure, 0...1, where the device reports it.
         public var pressure: Double?
         /// Farthest this finger has been from where it landed, mm.
         public var maxTravel: Double
@@ -44,6 +50,7 @@ public struct TouchTracker: Sendable {
         var rotation: Double
     }
 
+    /// The fingers down, in the order they landed.
     public private(set) var fingers = FixedList<16, Finger>()
     /// Fingers in `fingers`.
     public var trackedFingers: Int { fingers.count }
@@ -59,19 +66,25 @@ public struct TouchTracker: Sendable {
     public private(set) var fingerCount = 0
     /// Most fingers down at once in this sequence.
     public private(set) var maxFingerCount = 0
+    /// The time of the last frame.
     public private(set) var time = Timestamp.zero
+    /// When the current touch sequence began (first finger down), nil between sequences.
     public private(set) var sequenceStart: Timestamp?
     /// This frame began a new sequence (fingers went from none to some).
     public private(set) var sequenceBegan = false
     /// This frame ended the sequence (the last finger lifted).
     public private(set) var sequenceEnded = false
+    /// Fingers that landed in this frame.
     public private(set) var landed = 0
+    /// Fingers that lifted in this frame.
     public private(set) var lifted = 0
 
     /// What this frame was, named as the recognizers' diagrams name their inputs
     /// (libinput's tap machine: touch, release, motion; time is the other input, `timer`).
     public struct Inputs: OptionSet, Sendable {
+        /// The inputs as bits.
         public let rawValue: UInt8
+        /// The inputs of these bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// A finger landed.
         public static let touch = Inputs(rawValue: 1)
@@ -102,6 +115,7 @@ public struct TouchTracker: Sendable {
     public private(set) var cancelled = false
     /// Physical buttons held down, and those pressed in this frame.
     public private(set) var buttons = PhysicalButtons()
+    /// Buttons pressed in this frame (down now, up in the last).
     public private(set) var pressedButtons = PhysicalButtons()
     /// On a frame that ends a sequence by handing it on (`TouchpadFilter`): fingers seen in
     /// it that go on into the next one, and so are not part of what ended (a drumroll's
@@ -119,6 +133,7 @@ public struct TouchTracker: Sendable {
     public private(set) var rotation = 0.0
     /// Mean span and its largest change, for the pinch threshold.
     public private(set) var spanChange = 0.0
+    /// The span between the first two fingers when the second landed, mm (0 with fewer).
     public private(set) var initialSpan = 0.0
 
     /// The list the fingers are rebuilt into when their order changes.
@@ -136,6 +151,7 @@ public struct TouchTracker: Sendable {
     /// measured once per frame for every recognizer that writes one.
     public private(set) var velocity: (translation: Point, scale: Double, rotation: Double) = (.zero, 0, 0)
 
+    /// A tracker measuring velocity over `velocityWindow`.
     public init(velocityWindow: TimeSpan = GestureSettings().velocityWindow) {
         self.velocityWindow = velocityWindow
         for _ in 0..<32 { history.append(Sample(time: .zero, translation: .zero, scale: 1, rotation: 0)) }

@@ -2,6 +2,7 @@
 /// touch device and one orientation filter per accelerometer, and fires every device's
 /// timers as time passes on any of them, so output comes in time order.
 public struct TraceRecognizer {
+    /// The frame assembler for raw input, with what it repaired.
     public private(set) var assembler: Assembler
     private var ids: [Int] = []
     private var engines: [GestureEngine] = []

@@ -2,18 +2,23 @@ import Tactile
 
 /// A command to run: when, for which binding, with what argv, environment and input.
 public struct BoundAction: Sendable, Hashable {
+    /// When its gesture or orientation change happened.
     public var time: Timestamp
     /// The binding's index in the configuration, and its line there.
     public var binding: Int
+    /// The binding's line.
     public var line: Int
+    /// What to run.
     public var argv: [String]
     /// The `TACTILE_*` variables, in `Placeholder` order (added to the inherited environment).
     public var environment: [Variable]
     /// What the command reads on standard input, when the binding asks for the JSON line.
     public var stdin: String?
 
+    /// One `TACTILE_*` variable.
     public struct Variable: Sendable, Hashable {
         public var name: String
+        /// Its value.
         public var value: String
     }
 

@@ -7,25 +7,36 @@
 /// command is one string run by `/bin/sh -c` and gets the values in its environment only:
 /// nothing is substituted into shell text.
 public struct CommandTemplate: Sendable, Hashable {
+    /// A piece of an argument.
     public enum Part: Sendable, Hashable {
+        /// Literal text.
         case text(String)
+        /// A placeholder's value.
         case value(Placeholder)
     }
 
+    /// One argument of the argv.
     public enum Argument: Sendable, Hashable {
+        /// Text and values joined into one argument.
         case parts([Part])
+        /// A matrix spread into its numbers, one argument each.
         case spread(Placeholder)
     }
 
+    /// The argv, as parsed.
     public var arguments: [Argument]
+    /// Whether the command is one string for `/bin/sh -c`.
     public var shell: Bool
     /// The gesture's (or orientation change's) JSON line on standard input.
     public var stdinJSON: Bool
 
     /// What is wrong with an argument: its index in the argv, the column in the string.
     public struct Problem: Error, Sendable {
+        /// The argument's index in the argv.
         public var argument: Int
+        /// The column in the argument's string (1-based).
         public var column: Int
+        /// What is wrong.
         public var message: String
     }
 

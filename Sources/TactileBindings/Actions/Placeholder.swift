@@ -1,18 +1,21 @@
 /// The values a command gets: in its argv as `{name}`, and in its environment as
 /// `TACTILE_NAME`. One list, so the two never disagree.
 public enum Placeholder: String, Sendable, Hashable, CaseIterable {
-    // Every action.
+    /// Every action's: when, and which device.
     case time, device
-    // Gestures.
+    /// A gesture's: what it is.
     case gesture, state, fingers, direction, edge, button, taps
+    /// A gesture's: where and how much.
     case x, y, dx, dy, scale, rotation, pressure, progress, sign, steps
-    // Orientation changes.
+    /// An orientation change's.
     case orientation, previous, angle, xrandr, transform
+    /// An orientation change's touch calibration matrices.
     case libinputMatrix = "libinput_matrix", x11Matrix = "x11_matrix"
 
     /// `TACTILE_` and the name in capitals.
     public var environmentName: String { "TACTILE_" + rawValue.uppercased() }
 
+    /// Which actions have a placeholder.
     public enum Scope: Sendable { case any, gesture, orientation }
 
     /// Which bindings have it.

@@ -21,6 +21,7 @@ import Darwin
 /// `ended`: the binding that runs on updates or repeats is chosen when the gesture begins,
 /// with the direction it began in; `ended` bindings see the direction it ended with.
 public struct Binder {
+    /// The configuration it binds by.
     public let config: BindingConfig
     private var devices: [Int: Device] = [:]
     private var orientation = InterfaceOrientation.portrait
@@ -73,6 +74,7 @@ public struct Binder {
         var pressure: Double?
     }
 
+    /// A binder for `config`, nothing under way.
     public init(config: BindingConfig) {
         self.config = config
         var bound = Set<BoundGesture>()
@@ -104,6 +106,7 @@ public struct Binder {
         config.devices.isEmpty || config.devices.contains { $0.matches(d, node: node) }
     }
 
+    /// Appends the actions `line` triggers.
     public mutating func handle(_ line: RecognizedEvent, into out: inout [BoundAction]) {
         switch line {
         case .gesture(let g): gesture(g, into: &out)

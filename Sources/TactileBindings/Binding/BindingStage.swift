@@ -3,10 +3,13 @@ import Tactile
 /// Recognition and binding as one pipeline stage: recorded events in, the actions a
 /// configuration binds to them out (`tactile bind CONFIG RECORDING`).
 public struct BindingStage: PipelineStage {
+    /// Recognition of the recording's devices.
     public private(set) var recognizer: TraceRecognizer
+    /// The binder of the lines.
     public private(set) var binder: Binder
     private var lines: [RecognizedEvent] = []
 
+    /// Recognition of `header`'s devices by `config`'s settings, then binding.
     public init(config: BindingConfig, header: InputDevices, profile: DeviceKind? = nil) {
         var orientation = config.orientation
         // A recording's own mount matrix does not exist; the configuration's applies.

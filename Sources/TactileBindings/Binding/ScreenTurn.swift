@@ -62,8 +62,10 @@ struct ScreenTurn {
 /// What other tools call an interface orientation: the screen's rotation for xrandr and
 /// sway, and the touchscreen calibration that keeps touches under the finger.
 public struct OrientationOutputs: Sendable, Hashable {
+    /// The interface orientation.
     public var orientation: InterfaceOrientation
 
+    /// The outputs for `orientation`.
     public init(_ orientation: InterfaceOrientation) { self.orientation = orientation }
 
     /// Degrees the content turns clockwise to stay upright.

@@ -7,6 +7,7 @@ extension BindingConfig {
     /// The largest configuration read.
     public static let maxFileSize = 1 << 20
 
+    /// Reads a configuration file; errors name file:line:column (exit 78).
     public static func load(path: String) throws(TactileError) -> BindingConfig {
         let bytes: [UInt8]
         do {
@@ -19,6 +20,7 @@ extension BindingConfig {
         return try parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
 
+    /// Reads a configuration from `text`, named `file` in errors.
     public static func parse(_ text: String, file: String) throws(TactileError) -> BindingConfig {
         var reader = YAMLConfigReader(file: file)
         return try reader.read(text)

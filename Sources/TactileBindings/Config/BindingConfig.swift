@@ -10,16 +10,22 @@ public struct BindingConfig: Sendable {
     public var devices: [DeviceMatch] = []
     /// Whether touchscreen directions and edges are the screen's as it is turned now.
     public var screen: ScreenSpace = .fixed
+    /// The recognizers' thresholds.
     public var settings = GestureSettings()
+    /// The orientation filter's settings.
     public var orientation = OrientationSettings()
     /// The configuration gave a mount matrix (it then wins over the one udev reports).
     public var userMountMatrix = false
+    /// How commands run.
     public var limits = CommandLimits()
+    /// The bindings, in file order.
     public var bindings: [Binding] = []
 
+    /// An empty configuration read from `file`.
     public init(file: String) { self.file = file }
 }
 
+/// Whose directions and edges a touchscreen's gestures have.
 public enum ScreenSpace: String, Sendable, CaseIterable {
     /// Directions and edges are the panel's, however it is held.
     case fixed
@@ -34,6 +40,7 @@ public struct CommandLimits: Sendable, Hashable {
     public var concurrency = 4
     /// A command running longer is sent SIGTERM, then SIGKILL a second later.
     public var timeout = TimeSpan.milliseconds(10_000)
+    /// Four at once, ten seconds each.
     public init() {}
 }
 
@@ -45,10 +52,12 @@ public struct DeviceMatch: Sendable, Hashable {
     /// The evdev node, `/dev/input/eventN`.
     public var node: String?
 
+    /// A match of the fields given.
     public init(name: String? = nil, kind: DeviceKind? = nil, node: String? = nil) {
         self.name = name; self.kind = kind; self.node = node
     }
 
+    /// Whether `device` at `node` matches every field given.
     public func matches(_ device: DeviceDescription, node deviceNode: String?) -> Bool {
         if let kind, device.kind != kind { return false }
         if let node, node != deviceNode { return false }
@@ -61,18 +70,24 @@ public struct DeviceMatch: Sendable, Hashable {
 public struct Binding: Sendable {
     /// Where it is in the file (1-based), for messages and dry-run output.
     public var line: Int
+    /// Its column.
     public var column: Int
+    /// What runs it.
     public var trigger: Trigger
+    /// What it runs.
     public var command: CommandTemplate
     /// Only on these devices.
     public var device: DeviceMatch?
 
+    /// A gesture, or an orientation change.
     public enum Trigger: Sendable, Hashable {
+        /// A gesture, with what it must be.
         case gesture(GestureTrigger)
         /// The interface orientation changed to one of these (nil: any).
         case orientation(Set<InterfaceOrientation>?)
     }
 
+    /// A binding at `line:column`.
     public init(line: Int, column: Int, trigger: Trigger, command: CommandTemplate, device: DeviceMatch? = nil) {
         self.line = line; self.column = column; self.trigger = trigger; self.command = command; self.device = device
     }
@@ -81,6 +96,7 @@ public struct Binding: Sendable {
 /// The gestures a binding names. `hold` is the long press (libinput's hold on touchpads);
 /// `pop` is the moment a peek's pressure passes the pop threshold.
 public enum BoundGesture: String, Sendable, Hashable, CaseIterable {
+    /// The names a configuration uses.
     case tap, hold, pan, swipe, edgeSwipe, pinch, rotate, peek, pop, click
 
     /// Whether it begins and ends (`on: began | update | ended | cancelled`) or happens
@@ -114,14 +130,18 @@ public enum BoundGesture: String, Sendable, Hashable, CaseIterable {
 
 /// When a binding runs (`on`).
 public enum BindingPhase: String, Sendable, Hashable, CaseIterable {
+    /// At its beginning, at each update (or each repeat step), at its end, when cancelled, when recognized.
     case began, update, ended, cancelled, recognized
 }
 
 /// A direction a binding names: the four of a stroke, an axis (both ways, for repeats),
 /// pinch in or out, rotate one way or the other.
 public enum BoundDirection: String, Sendable, Hashable, CaseIterable {
+    /// A stroke's direction, or an axis.
     case left, right, up, down, horizontal, vertical
+    /// A pinch's.
     case `in`, out
+    /// A rotation's.
     case clockwise, anticlockwise
 
     /// The gestures it applies to.
@@ -146,10 +166,15 @@ public enum BoundDirection: String, Sendable, Hashable, CaseIterable {
 
 /// Finger counts: any, exactly n, or a range.
 public struct FingerRange: Sendable, Hashable {
+    /// The fewest.
     public var lower: Int
+    /// The most.
     public var upper: Int
+    /// Any number of fingers.
     public static let any = FingerRange(lower: 1, upper: Int.max)
+    /// From `lower` to `upper` fingers.
     public init(lower: Int, upper: Int) { self.lower = lower; self.upper = upper }
+    /// Whether `n` fingers are in the range.
     public func contains(_ n: Int) -> Bool { n >= lower && n <= upper }
     /// 2 for an exact count, 1 for a bounded range, 0 for any: an exact count wins.
     var specificity: Int { lower == upper ? 2 : self == .any ? 0 : 1 }
@@ -157,13 +182,19 @@ public struct FingerRange: Sendable, Hashable {
 
 /// What a gesture binding matches.
 public struct GestureTrigger: Sendable, Hashable {
+    /// The gesture.
     public var gesture: BoundGesture
+    /// When it runs.
     public var on: BindingPhase
+    /// How many fingers.
     public var fingers = FingerRange.any
     /// Taps in a row (`tap` only).
     public var taps: Int?
+    /// Only this direction.
     public var direction: BoundDirection?
+    /// Only from this edge (edge swipes).
     public var edge: ScreenEdge?
+    /// Only this button (clicks).
     public var button: ClickButton?
     /// The least the gesture must reach: mm or percent of the surface, degrees, scale.
     public var threshold: Quantity?
@@ -172,6 +203,7 @@ public struct GestureTrigger: Sendable, Hashable {
     /// At most one run per interval; steps in between are run together (`{steps}`).
     public var interval: TimeSpan?
 
+    /// A trigger on `gesture`, at `on` or the gesture's default phase.
     public init(gesture: BoundGesture, on: BindingPhase? = nil) {
         self.gesture = gesture
         self.on = on ?? gesture.defaultPhase

@@ -2,7 +2,9 @@
 /// `1.5rad`, `1.25x`, `150ms`, `2s`. Stored in the unit the code works in: mm, percent,
 /// degrees, scale factor, milliseconds.
 public struct Quantity: Sendable, Hashable, CustomStringConvertible {
+    /// What a quantity measures.
     public enum Dimension: String, Sendable {
+        /// A distance, a turn, a ratio, a time.
         case length, angle, scale, time
 
         /// How a configuration writes one, for messages.
@@ -16,9 +18,12 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The units a configuration writes.
     public enum Unit: String, Sendable {
+        /// Millimetres; percent of a scale; degrees; a scale factor; milliseconds.
         case millimetres = "mm", percent = "%", degrees = "deg", factor = "x", milliseconds = "ms"
 
+        /// What the unit measures.
         public var dimension: Dimension {
             switch self {
             case .millimetres, .percent: return .length
@@ -29,11 +34,15 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The number, in `unit`.
     public var value: Double
+    /// The unit it was written in.
     public var unit: Unit
 
+    /// `value` in `unit`.
     public init(_ value: Double, _ unit: Unit) { self.value = value; self.unit = unit }
 
+    /// What it measures.
     public var dimension: Dimension { unit.dimension }
     public var description: String { "\(value)\(unit.rawValue)" }
 

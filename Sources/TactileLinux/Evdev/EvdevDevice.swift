@@ -10,7 +10,9 @@ import Tactile
 /// libinput hides touch pressure and contact size, and ignores accelerometers; this reader
 /// sees everything the kernel reports. Event times are `CLOCK_MONOTONIC`.
 public final class EvdevDevice {
+    /// The node, `/dev/input/eventN`.
     public let path: String
+    /// The open descriptor (non-blocking).
     public let fd: Int32
     private let dev: OpaquePointer
     /// Events of the frame being read, up to its `SYN_REPORT`.
@@ -40,6 +42,7 @@ public final class EvdevDevice {
         close(fd)
     }
 
+    /// The device's name, as the kernel gives it.
     public var name: String { libevdev_get_name(dev).map { String(cString: $0) } ?? "" }
 
     /// Reserves the device (EVIOCGRAB): while held, no other reader (the compositor, X)
@@ -85,6 +88,7 @@ public final class EvdevDevice {
         DeviceDescription(id: id, name: name, evdev: capabilities)
     }
 
+    /// Whether more events are ready, none are, or the device went away.
     public enum ReadResult { case more, drained, gone }
 
     /// Reads what the kernel has queued and appends each completed frame (ending in

@@ -3,6 +3,7 @@ import Tactile
 /// A live source over one evdev node read through libevdev: raw frames, pressure and
 /// contact size included, and accelerometers (which libinput ignores).
 public final class EvdevSource: LiveSource {
+    /// The device read.
     public let device: EvdevDevice
     /// What the device is, read once at opening (for choosing which nodes to read).
     public let kind: DeviceKind
@@ -10,6 +11,7 @@ public final class EvdevSource: LiveSource {
     private var frames: [EvdevFrame] = []
     private let mountMatrix: MountMatrix?
 
+    /// Opens `path` (exit 66 when missing, 77 without permission); announces its device on the first read.
     public init(path: String) throws(TactileError) {
         device = try EvdevDevice(path: path)
         kind = device.description(id: 0).kind

@@ -5,6 +5,7 @@ import Tactile
 
 /// The evdev nodes of the system: `/dev/input/eventN`, in N order.
 public enum InputNodes {
+    /// Every `eventN` node in `directory`, in number order.
     public static func all(directory: String = "/dev/input") -> [String] {
         var numbers: [Int] = []
         for name in DirectoryEntries.names(in: directory) {

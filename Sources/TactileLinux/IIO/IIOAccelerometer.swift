@@ -10,9 +10,13 @@ import Tactile
 /// mount matrix comes from `in_accel_mount_matrix` or `mount_matrix`, else from udev's
 /// `ACCEL_MOUNT_MATRIX` when the caller passes it.
 public final class IIOAccelerometer: LiveSource {
+    /// The device's sysfs directory.
     public let directory: String
+    /// The device's name.
     public let name: String
+    /// How the sensor is mounted, when the system says (`mount_matrix`, `ACCEL_MOUNT_MATRIX`).
     public let mountMatrix: MountMatrix?
+    /// Time between samples.
     public let interval: TimeSpan
     private var axes: [Int32] = []
     private let scale: (Double, Double, Double)

@@ -11,6 +11,7 @@ public final class DeviceMonitor: LiveSource {
     private let udev: OpaquePointer
     private let monitor: OpaquePointer
 
+    /// Watches udev for input devices appearing.
     public init() throws(TactileError) {
         guard let udev = udev_new() else { throw TactileError(.unavailable, "udev_new failed") }
         guard let monitor = udev_monitor_new_from_netlink(udev, "udev") else {

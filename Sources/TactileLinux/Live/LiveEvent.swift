@@ -7,6 +7,7 @@ public enum LiveEvent: Sendable {
     /// A device appeared (or was opened). `mountMatrix` is the accelerometer's, when the
     /// system knows it (IIO `mount_matrix`, udev's `ACCEL_MOUNT_MATRIX`).
     case added(DeviceDescription, node: String, mountMatrix: MountMatrix?)
+    /// An event of a device already added.
     case event(InputEvent)
     /// The device went away (unplugged); its id is not reused.
     case removed(device: Int)
@@ -17,7 +18,9 @@ public enum LiveEvent: Sendable {
 /// Hands out device ids across every source of one `LiveInput`.
 public struct DeviceIDs: Sendable {
     private var next = 0
+    /// Ids from 0.
     public init() {}
+    /// The next id.
     public mutating func take() -> Int { defer { next += 1 }; return next }
 }
 

@@ -12,6 +12,7 @@ import Tactile
 /// recognizer timer) even when no device says anything, so a long press fires on an idle
 /// device.
 public final class LiveInput {
+    /// The sources still open.
     public private(set) var sources: [any LiveSource]
     private var ids = DeviceIDs()
     private var pollSet: [pollfd] = []
@@ -19,6 +20,7 @@ public final class LiveInput {
     /// Written to stop a `wait` from another thread (cancellation of `LiveEvents`).
     let wakeFD: Int32
 
+    /// Why `wait` returned.
     public enum Wake: Equatable, Sendable {
         /// Events were appended.
         case events
@@ -51,6 +53,7 @@ public final class LiveInput {
 
     deinit { close(wakeFD) }
 
+    /// Waits on `source` too from the next `wait`.
     public func add(_ source: any LiveSource) { sources.append(source) }
 
     /// Makes a blocked `wait` return `.stopped` (safe from any thread).

@@ -14,10 +14,13 @@ import Tactile
 /// the job (or /dev/null) and standard output and error inherited. No shell is involved:
 /// the argv is executed as given (`posix_spawnp`, searching PATH).
 public final class CommandRunner: @unchecked Sendable {
+    /// One command to run.
     public struct Job: Sendable {
+        /// The program and its arguments, run without a shell (the program found on `PATH`).
         public var argv: [String]
         /// `NAME=value` entries added to (and overriding) the inherited environment.
         public var environment: [String]
+        /// Written to the command's standard input, then closed; nil: `/dev/null`.
         public var stdin: String?
         /// How messages name the job (a binding's line).
         public var label: String
@@ -25,20 +28,28 @@ public final class CommandRunner: @unchecked Sendable {
         /// how long after it the command started.
         public var eventTime: Timestamp?
 
+        /// A job; `label` names it in logs, `eventTime` is when its gesture happened.
         public init(argv: [String], environment: [String] = [], stdin: String? = nil, label: String, eventTime: Timestamp? = nil) {
             self.argv = argv; self.environment = environment; self.stdin = stdin; self.label = label
             self.eventTime = eventTime
         }
     }
 
+    /// How a command ended.
     public enum Outcome: Sendable, Equatable {
+        /// It exited with this status.
         case exited(Int32)
+        /// A signal ended it.
         case signalled(Int32)
+        /// It ran past the timeout and was killed.
         case timedOut
+        /// It could not be started, and why.
         case failedToStart(String)
     }
 
+    /// Commands running at once.
     public let concurrency: Int
+    /// How long a command may run before SIGTERM, then SIGKILL.
     public let timeout: TimeSpan
     private let finished: @Sendable (Job, Outcome) -> Void
     private let started: (@Sendable (Job, TimeSpan?) -> Void)?

@@ -6,6 +6,7 @@ import Tactile
 /// `CLOCK_MONOTONIC`, the clock the kernel stamps input events with once a reader asks for
 /// it (libevdev_set_clock_id; libinput always does), so event times and "now" compare.
 public enum MonotonicClock {
+    /// Now on `CLOCK_MONOTONIC`, the clock evdev stamps events with.
     public static func now() -> Timestamp {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
@@ -22,6 +23,7 @@ public enum MonotonicClock {
 
 /// CPU time the calling thread has used (user + system), for the per-event cost.
 public enum ThreadCPUTime {
+    /// The CPU time this thread has used.
     public static func now() -> TimeSpan {
         var ts = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)

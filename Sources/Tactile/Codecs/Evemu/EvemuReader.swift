@@ -6,6 +6,7 @@
 /// first event's time becomes the trace's `origin` so converting back is exact.
 public final class EvemuReader {
     private let lines: LineReader
+    /// The device the recording describes, as the header of a one-device source.
     public let header: InputDevices
     private var pending: [EvdevEvent] = []
     private var lastFrameTime: Timestamp?
@@ -14,6 +15,7 @@ public final class EvemuReader {
     private var firstEventLine = 0
     private let origin: Int64
 
+    /// The file's name, for messages.
     public var name: String { lines.name }
 
     /// `description` reads the device from a separate file (an `.events` recording with its

@@ -12,6 +12,7 @@ public struct EvemuWriter {
         (EventType.led, 0x0f), (EventType.snd, 0x07), (EventType.rep, 0x01), (EventType.ff, 0x7f),
     ]
 
+    /// Writes `device`'s evemu description to `output`; event times count from `origin`.
     public init(output: OutputFile, device: DeviceDescription, origin: Timestamp?) throws {
         guard let caps = device.evdev else {
             throw TactileError(.badData, file: output.path,
@@ -52,6 +53,7 @@ public struct EvemuWriter {
         return text
     }
 
+    /// Writes one frame's `E:` lines.
     public mutating func write(_ frame: EvdevFrame) throws {
         line.removeAll(keepingCapacity: true)
         for e in frame.events {
@@ -70,6 +72,7 @@ public struct EvemuWriter {
         try output.write(line)
     }
 
+    /// Puts the output file in place.
     public func finish() throws { try output.commit() }
 }
 

@@ -8,6 +8,7 @@ public struct GeteventWriter {
     private let nodes: [Int: String]
     private var line: [UInt8] = []
 
+    /// Writes the devices' `getevent -lp` description to `output` (`labels: false`: `-p`, numbers).
     public init(output: OutputFile, header: InputDevices, labels: Bool = true) throws {
         self.output = output
         self.origin = header.origin?.microseconds ?? 0
@@ -79,6 +80,7 @@ public struct GeteventWriter {
         return pad ? name.padding(20) : name
     }
 
+    /// Writes one raw frame of `device` as `getevent -lt` lines.
     public mutating func write(_ frame: EvdevFrame, device: Int) throws {
         guard let node = nodes[device] else {
             throw TactileError(.badData, file: output.path, "an event of device \(device), which the header does not list")
@@ -103,6 +105,7 @@ public struct GeteventWriter {
         try output.write(line)
     }
 
+    /// Puts the output file in place.
     public func finish() throws { try output.commit() }
 }
 

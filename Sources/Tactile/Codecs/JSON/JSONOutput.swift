@@ -11,8 +11,10 @@ public struct JSONOutput: Sendable {
     /// Bytes written so far. Kept here, not in the storage object: a class's stored
     /// property would be checked for exclusive access at run time on every write.
     @usableFromInline var used = 0
+    /// How many bytes are written.
     public var count: Int { used }
 
+    /// An empty output with room for `capacity` bytes before it grows.
     public init(capacity: Int = 4096) { storage = JSONOutputStorage(capacity: Swift.max(capacity, 64)) }
 
     /// The text so far.
@@ -48,10 +50,12 @@ public struct JSONOutput: Sendable {
         commit(n)
     }
 
+    /// Literal text, written as it is.
     @inlinable @inline(__always) public mutating func raw(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// One byte.
     @inlinable @inline(__always) public mutating func byte(_ b: UInt8) {
         let p = reserve(1)
         p.pointee = b

@@ -3,7 +3,9 @@
 /// Trace event lines are read key by key straight into the event model, with no generic
 /// JSON tree and no allocation for numbers or known keys. Errors carry the byte column.
 public struct JSONScanner: ~Copyable {
+    /// The text being read.
     public let bytes: UnsafeBufferPointer<UInt8>
+    /// Where reading is.
     public var index: Int = 0
     /// How many bytes after `bytes` may be read (never as text): digit runs load eight
     /// bytes at a time, and a number near the end of a line can then still be read in one
@@ -12,22 +14,29 @@ public struct JSONScanner: ~Copyable {
     /// Nesting limit for skipped and generic values: deeper input is rejected, not recursed.
     public static let maxDepth = 64
 
+    /// Reads `bytes`; `slack` readable bytes past the end let number scans skip bounds checks.
     public init(_ bytes: UnsafeBufferPointer<UInt8>, slack: Int = 0) {
         self.bytes = bytes
         self.slack = slack
     }
 
+    /// What is wrong, and at which column.
     public struct Failure: Error, Sendable {
+        /// 1-based column of the problem.
         public var column: Int
+        /// The problem, in words.
         public var message: String
     }
 
+    /// A failure at the current position.
     public func fail(_ message: String) -> Failure {
         Failure(column: index + 1, message: message)
     }
 
+    /// Whether every byte has been read.
     @inlinable public var isAtEnd: Bool { index >= bytes.count }
 
+    /// Moves past spaces, tabs and line ends.
     public mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -43,6 +52,7 @@ public struct JSONScanner: ~Copyable {
         return index < bytes.count ? bytes[index] : nil
     }
 
+    /// Moves past `byte` after any white space, or fails naming what was there.
     public mutating func expect(_ byte: UInt8) throws(Failure) {
         skipWhitespace()
         guard index < bytes.count else {
@@ -426,6 +436,7 @@ public struct JSONScanner: ~Copyable {
         return try double()
     }
 
+    /// Reads `true` or `false`.
     public mutating func bool() throws(Failure) -> Bool {
         skipWhitespace()
         if literal("true") { return true }
@@ -498,6 +509,7 @@ public struct KeyMatch {
         return text == name.description
     }
 
+    /// The text, decoded.
     public var string: String {
         if let raw { return String(decoding: raw, as: UTF8.self) }
         return text ?? ""

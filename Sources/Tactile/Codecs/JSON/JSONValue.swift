@@ -1,10 +1,15 @@
 /// A generic JSON value, for the few places that are not on the per-frame path: trace
 /// headers and configuration files.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
     /// Members in file order (duplicate keys are rejected by the parser).
     case object([(key: String, value: JSONValue)])
@@ -34,11 +39,13 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// The member `key` of an object; nil for a missing key or a value that is not an object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
+    /// What kind of value this is, for messages (`a string`, `an object`...).
     public var typeName: String {
         switch self {
         case .null: return "null"

@@ -1,6 +1,8 @@
 /// Line 1 of a trace: the format and its version, then the devices (`InputDevices`).
 extension InputDevices {
+    /// The header's `format`.
     public static let format = "tactile-trace"
+    /// The trace format's version this code writes and reads.
     public static let version = 1
 }
 

@@ -1,6 +1,7 @@
 /// Reading a trace header: every field checked, every problem named with its path
 /// (`devices[1].size`), unknown fields ignored so newer writers stay readable.
 extension InputDevices {
+    /// The devices of a trace's header line; throws what is wrong with it.
     public static func decode(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderError) -> InputDevices {
         var scanner = JSONScanner(line)
         let value: JSONValue
@@ -39,6 +40,7 @@ extension InputDevices {
 
 /// A problem in a header: the message names the field.
 public struct HeaderError: Error, Sendable {
+    /// What is wrong with the header.
     public var message: String
     init(_ message: String) { self.message = message }
 }

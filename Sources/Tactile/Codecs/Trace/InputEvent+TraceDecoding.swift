@@ -4,6 +4,7 @@
 /// for `touches` lines no heap allocation at all. Unknown keys are skipped, so lines from
 /// newer writers with extra fields still read.
 extension InputEvent {
+    /// Decodes one event line of a trace (see docs/trace-format.md); throws what is wrong and where in the line.
     public static func decode(
         _ line: UnsafeBufferPointer<UInt8>, header: InputDevices
     ) throws(JSONScanner.Failure) -> InputEvent {

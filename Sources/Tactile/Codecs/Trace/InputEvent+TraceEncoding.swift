@@ -1,5 +1,6 @@
 /// Writes one trace event line (no newline) in the v1 format.
 extension InputEvent {
+    /// Writes the event as one trace line, without its newline.
     public func encode(into out: inout JSONOutput) {
         out.raw("{\"t\":")
         out.seconds(time.microseconds)

@@ -15,6 +15,7 @@ public struct TraceLines {
     /// events of the last chunk have been let go of, decoding allocates nothing.
     private var storage: [TouchFrame.Contacts] = []
 
+    /// An empty batch.
     public init() {}
 
     /// Decodes the lines of `chunk`, replacing what was held, up to the first that fails.
@@ -82,6 +83,7 @@ public struct TraceLines {
 
     /// Takes the chunks of one trace in file order.
     public struct Order {
+        /// The file the lines came from.
         public let file: String
         /// Lines before the next chunk (the header's included).
         private var linesBefore: Int

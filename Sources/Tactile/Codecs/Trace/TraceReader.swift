@@ -2,13 +2,16 @@
 /// call to `next()`. Errors name the file and line.
 public final class TraceReader {
     private let lines: LineReader
+    /// The devices of the trace's header.
     public let header: InputDevices
     private var timeOrder = TraceTimeOrder()
     /// Storage the next frame's contacts are decoded into (see `InputEvent.decode`).
     private var contacts = TouchFrame.Contacts()
 
+    /// The file's name, for messages.
     public var name: String { lines.name }
 
+    /// Reads the header from `lines`; throws when it is not a trace header this version reads.
     public init(lines: LineReader) throws {
         let name = lines.name
         let header = try lines.nextLine { line throws(TactileError) -> InputDevices in
@@ -23,6 +26,7 @@ public final class TraceReader {
         self.lines = lines
     }
 
+    /// Reads the header from `source`.
     public convenience init(source: ByteSource, name: String) throws {
         try self.init(lines: LineReader(source: source, name: name))
     }

@@ -8,6 +8,7 @@ public struct TraceTimeOrder {
     private var lastDeviceTime = Timestamp(microseconds: .min)
     private var lastTime: [Int: Timestamp] = [:]
 
+    /// No event seen yet.
     public init() {}
 
     /// Takes `event` as the next in file order; throws when its time is before its device's

@@ -4,12 +4,14 @@ public struct TraceWriter {
     private let output: OutputFile
     private var line = JSONOutput()
 
+    /// Writes the header of `header`'s devices to `output`.
     public init(output: OutputFile, header: InputDevices) throws {
         self.output = output
         try output.write(header.encoded())
         try output.write(CollectionOfOne(0x0a))
     }
 
+    /// Writes one event line.
     public mutating func write(_ event: InputEvent) throws {
         line.clear()
         event.encode(into: &line)

@@ -15,6 +15,7 @@
 public struct ClickRecognizer: DiscreteRecognizer {
     public var state = RecognizerState.possible
 
+    /// A click recognizer, waiting for a press.
     public init() {}
 
     public var kind: GestureKind { .click }

@@ -10,6 +10,7 @@ public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
     private var downTime = Timestamp.zero
     private var downPosition = Point.zero
 
+    /// An edge swipe recognizer, waiting for a touch at an edge.
     public init() {}
 
     public var kind: GestureKind { .edgeSwipe }

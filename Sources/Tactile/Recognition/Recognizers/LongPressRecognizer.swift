@@ -4,12 +4,14 @@
 ///
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public struct LongPressRecognizer: TimedRecognizer, ContinuousRecognizer {
+    /// How many fingers hold.
     public let fingers: Int
     public var state = RecognizerState.possible
     /// When the required fingers were all down.
     private var start: Timestamp?
     private var lastLocation = Point.zero
 
+    /// A long press of `fingers` fingers.
     public init(fingers: Int = 1) {
         self.fingers = max(1, fingers)
     }

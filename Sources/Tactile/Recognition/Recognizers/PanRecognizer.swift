@@ -6,7 +6,9 @@
 ///
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public struct PanRecognizer: ContinuousRecognizer {
+    /// The fewest fingers that pan.
     public let minFingers: Int
+    /// The most fingers that pan.
     public let maxFingers: Int
     public var state = RecognizerState.possible
     /// The sum of the deltas written so far.
@@ -14,6 +16,7 @@ public struct PanRecognizer: ContinuousRecognizer {
     /// Fingers on the last line, for the line written as they lift.
     private var lastFingers = 0
 
+    /// A pan of `minFingers` to `maxFingers` fingers.
     public init(minFingers: Int = 1, maxFingers: Int = 10) {
         self.minFingers = max(1, minFingers)
         self.maxFingers = max(self.minFingers, maxFingers)

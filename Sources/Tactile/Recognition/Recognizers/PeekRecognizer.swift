@@ -10,6 +10,7 @@ public struct PeekRecognizer: ContinuousRecognizer {
     private var stage = PeekStage.peek
     private var lastPressure = 0.0
 
+    /// A peek recognizer, waiting for pressure.
     public init() {}
 
     public var kind: GestureKind { .peek }

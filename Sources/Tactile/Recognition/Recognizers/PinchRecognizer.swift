@@ -7,6 +7,8 @@
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public typealias PinchRecognizer = TwoFingerRecognizer<PinchMeasure>
 
+/// What a pinch measures: the fingers' span, as a scale.
 public enum PinchMeasure: TwoFingerMeasure {
+    /// The span's ratio.
     public static var quantity: TwoFingerQuantity { .scale }
 }

@@ -7,6 +7,8 @@
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public typealias RotateRecognizer = TwoFingerRecognizer<RotationMeasure>
 
+/// What a rotation measures: the turn of the line between the fingers.
 public enum RotationMeasure: TwoFingerMeasure {
+    /// The turn in radians.
     public static var quantity: TwoFingerQuantity { .rotation }
 }

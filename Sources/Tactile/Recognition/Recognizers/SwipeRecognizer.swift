@@ -13,6 +13,7 @@ import Darwin
 public struct SwipeRecognizer: DiscreteRecognizer {
     public var state = RecognizerState.possible
 
+    /// A swipe recognizer, waiting for a fast release.
     public init() {}
 
     public var kind: GestureKind { .swipe }

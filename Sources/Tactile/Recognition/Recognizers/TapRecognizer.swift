@@ -5,6 +5,7 @@
 ///
 /// States: possible (idle → touching → waiting → touching …) → recognized | failed.
 public struct TapRecognizer: DiscreteRecognizer, TimedRecognizer {
+    /// How many taps in a row it recognizes.
     public let taps: Int
     public var state = RecognizerState.possible
     private var phase = Phase.idle
@@ -28,6 +29,7 @@ public struct TapRecognizer: DiscreteRecognizer, TimedRecognizer {
     }
 
 
+    /// A recognizer of `taps` taps in a row.
     public init(taps: Int) {
         self.taps = max(1, taps)
     }

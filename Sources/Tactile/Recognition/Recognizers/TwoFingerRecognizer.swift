@@ -13,6 +13,7 @@ public struct TwoFingerRecognizer<Measure: TwoFingerMeasure>: ContinuousRecogniz
     private var lastFingers = 2
     private static var quantity: TwoFingerQuantity { Measure.quantity }
 
+    /// A recognizer waiting for two fingers.
     public init() {}
 
     public var kind: GestureKind { Self.quantity.kind }
@@ -52,6 +53,7 @@ public struct TwoFingerRecognizer<Measure: TwoFingerMeasure>: ContinuousRecogniz
 /// quantities below, named as a type so that each gesture's recognizer is specialised for
 /// it and the choices in `TwoFingerQuantity` fold away at compile time.
 public protocol TwoFingerMeasure: Sendable {
+    /// Which quantity the recognizer follows.
     static var quantity: TwoFingerQuantity { get }
 }
 
@@ -72,6 +74,7 @@ public enum TwoFingerQuantity: Sendable {
     public func velocity(_ t: TouchTracker) -> Double { self == .scale ? t.velocity.scale : t.velocity.rotation }
     /// The change from `old` to `new`, and that change applied.
     @inline(__always) public func change(from old: Double, to new: Double) -> Double { self == .scale ? new / old : new - old }
+    /// `value` after a step of `delta`: a scale multiplies, a turn adds.
     public func applying(_ delta: Double, to value: Double) -> Double { self == .scale ? value * delta : value + delta }
 
     /// The fingers moved far enough in this quantity to begin (on a touchpad, a scale also
@@ -81,6 +84,7 @@ public enum TwoFingerQuantity: Sendable {
             : Swift.abs(t.rotation) > c.settings.rotationSlop
     }
 
+    /// The line's detail for this value, step and rate.
     public func detail(value: Double, delta: Double, velocity: Double) -> GestureEvent.Detail {
         self == .scale ? .pinch(scale: value, scaleDelta: delta, velocity: velocity)
             : .rotate(rotation: value, rotationDelta: delta, velocity: velocity)

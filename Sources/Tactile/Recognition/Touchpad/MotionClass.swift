@@ -9,9 +9,12 @@ public enum MotionClass: Hashable, Sendable {
     case any
     /// A touchpad's fingers have not moved far enough to tell.
     case undecided
+    /// Locked to moving together: a scroll or swipe, never a pinch.
     case pan
+    /// Locked to spreading or turning: a pinch or rotate, never a scroll.
     case pinch
 
+    /// Whether a pan may run.
     public var allowsPan: Bool {
         switch self {
         case .any, .pan: return true
@@ -19,6 +22,7 @@ public enum MotionClass: Hashable, Sendable {
         }
     }
 
+    /// Whether a pinch or rotation may run.
     public var allowsPinch: Bool {
         switch self {
         case .any, .pinch: return true
