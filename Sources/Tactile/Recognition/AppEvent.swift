@@ -17,10 +17,10 @@ public enum AppEvent: Hashable, Sendable {
     /// When it happened: the frame's or sample's time, or the line's.
     public var time: Timestamp {
         switch self {
-        case .touches(let f): return f.time
-        case .accel(let s): return s.time
-        case .gesture(let g): return g.time
-        case .orientation(let o): return o.time
+        case .touches(let f): f.time
+        case .accel(let s): s.time
+        case .gesture(let g): g.time
+        case .orientation(let o): o.time
         }
     }
 
