@@ -2,14 +2,15 @@
 import Glibc
 #endif
 import Foundation
-import Synchronization
 import Testing
 import Tactile
 @testable import TactileLinux
 
-/// `LiveAppEvents` on a scripted source that plays a recording in real time: the same
-/// lines as the recording gives offline, a single tap written when its wait runs out on an
-/// idle device (a deadline wake, not the next event), and gestures ended at an unplug.
+/// `LiveAppEvents`: what its reading thread does with each wake, driven by hand (a single
+/// tap written at the deadline wake of an idle device, not left for the next event), and
+/// the whole sequence on a scripted source that plays a recording in real time (the same
+/// lines as offline, gestures ended at an unplug). Nothing here reads a clock to judge:
+/// under the whole suite a consuming task may wait many seconds for a thread.
 @Suite struct LiveAppEventsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -23,28 +24,35 @@ import Tactile
 
     @Test func aTapIsWrittenAtItsDeadlineOnAnIdleDevice() async throws {
         let (device, events) = try Self.recording("tap.jsonl")
-        // The device says nothing after its last frame (0.18 s) and stays for 20 s: the tap
-        // (due 0.47 s) can come before that only from a wake at its deadline. The consumer
-        // stops at the tap, which ends the sequence. (Whether the device was still there is
-        // asked, not timed: a loaded machine may starve the consumer, never the order.)
-        let source = ScriptedSource(device: device, events: events, removeAfter: 20)
-        var received: [AppEvent] = []
-        var removedBeforeTheTap = true
-        for try await e in LiveAppEvents(sources: [source]) {
-            received.append(e)
-            if case .gesture(let g) = e, g.kind == .tap {
-                removedBeforeTheTap = source.removed.load(ordering: .sequentiallyConsistent)
-                break
-            }
-        }
-        #expect(!removedBeforeTheTap)
-        guard case .gesture(let tap)? = received.last else { Issue.record("no tap: \(received)"); return }
-        // Offline, the same tap at the same time after the start.
+        var recognition = LiveAppRecognition(input: false, settings: GestureSettings(), gestures: nil,
+                                             orientation: OrientationSettings(), profile: nil)
+        var out: [AppEvent] = []
+        // Every frame, as wakes with events; then the device says nothing.
+        var deadline = recognition.step(.events, [.added(device, node: "scripted", mountMatrix: nil)], into: &out)
+        for e in events { deadline = recognition.step(.events, [.event(e)], into: &out) }
+        #expect(out.isEmpty, "a single tap waits for a second: \(out)")
+        // The thread is asked to wake at the tap's wait; that wake, with no event, writes it.
+        let due = try #require(deadline)
+        _ = recognition.step(.deadline, [], into: &out)
         let offline = try await Self.offlineGestures("tap.jsonl")
-        #expect(offline.count == 1)
-        #expect(tap.time - source.start == offline[0].time - Timestamp.zero)
-        // The frames came too, before the line they completed.
-        #expect(received.contains { if case .touches = $0 { return true } else { return false } })
+        #expect(out.count == 1 && offline.count == 1)
+        guard case .gesture(let tap)? = out.first else { Issue.record("no tap: \(out)"); return }
+        #expect(tap == offline[0])
+        #expect(tap.time == due)
+    }
+
+    @Test func theSequenceGivesTheRecordingsLinesAndFrames() async throws {
+        let (device, events) = try Self.recording("tap.jsonl")
+        let source = ScriptedSource(device: device, events: events, removeAfter: 0.6)
+        var received: [AppEvent] = []
+        for try await e in LiveAppEvents(sources: [source]) { received.append(e) }
+        let taps = received.compactMap { e -> GestureEvent? in if case .gesture(let g) = e { return g } else { return nil } }
+        let offline = try await Self.offlineGestures("tap.jsonl")
+        // The same tap at the same time after the start (the source stamps frames start + t).
+        #expect(taps.count == 1 && offline.count == 1)
+        #expect(taps.first.map { $0.time - source.start } == offline.first.map { $0.time - Timestamp.zero })
+        let frames = received.filter { if case .touches = $0 { return true } else { return false } }
+        #expect(frames.count == events.count)
     }
 
     @Test func anUnplugMidGestureCancelsIt() async throws {
@@ -75,8 +83,6 @@ private final class ScriptedSource: LiveSource, @unchecked Sendable {
     let events: [InputEvent]
     let removeAfter: Double
     private(set) var start = Timestamp.zero
-    /// Whether the device has been said gone (read from the consuming task).
-    let removed = Atomic(false)
     private var next = 0
     private var added = false
 
@@ -107,7 +113,6 @@ private final class ScriptedSource: LiveSource, @unchecked Sendable {
             next += 1
         }
         if next == events.count, now >= start + .seconds(removeAfter) {
-            removed.store(true, ordering: .sequentiallyConsistent)
             out.append(.removed(device: device.id))
             return false
         }
