@@ -1,13 +1,20 @@
 import FuzzSupport
 import Tactile
 
-/// The orientation filter fed random samples (any value, any timing, any mount matrix).
+/// The orientation filter fed random samples (any value, any timing, any mount matrix, and
+/// sometimes a lock, an allowed set or a flat fallback).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
     var settings = OrientationSettings()
     if input.byte() & 1 == 1 {
         settings.mountMatrix = MountMatrix(rows: (0..<3).map { _ in (0..<3).map { _ in input.double(-2...2) } })
+    }
+    let options = input.byte()
+    if options & 2 == 2 { settings.flatFallback = InterfaceOrientation(quarterTurns: Int(options >> 4)) }
+    if options & 4 == 4 { settings.lock = InterfaceOrientation(quarterTurns: Int(options >> 5)) }
+    if options & 8 == 8 {
+        settings.allowed = Set(InterfaceOrientation.allCases.filter { (options >> (4 + $0.quarterTurns)) & 1 == 1 })
     }
     var filter = OrientationFilter(device: 1, settings: settings)
     var t: Int64 = 0
