@@ -56,7 +56,7 @@ public struct AppRecognizer {
         assembler = Assembler(header: devices, size: size)
         self.devices = assembler.header
         self.input = input
-        recognizer = TraceRecognizer(header: assembler.header, settings: settings, gestures: gestures,
+        recognizer = TraceRecognizer(header: devices, settings: settings, gestures: gestures, size: size,
                                      orientation: orientation, profile: profile)
         lines.reserveCapacity(16)
     }
@@ -64,16 +64,19 @@ public struct AppRecognizer {
     /// Takes one event of the source; appends its assembled form (if it completed one and
     /// `input` is on), then the lines it completed.
     public mutating func process(_ event: InputEvent, into out: inout [AppEvent]) {
-        guard let assembled = assembler.process(event) else { return }
+        lines.removeAll(keepingCapacity: true)
         if input {
+            guard let assembled = assembler.process(event) else { return }
             switch assembled {
             case .touches(let f): out.append(.touches(f))
             case .accel(let s): out.append(.accel(s))
             case .evdev: break  // assembled events are never raw
             }
+            recognizer.process(assembled, into: &lines)
+        } else {
+            // Lines only: the recognizer assembles a raw frame where it lies, with no copy.
+            recognizer.process(event, into: &lines)
         }
-        lines.removeAll(keepingCapacity: true)
-        recognizer.process(assembled, into: &lines)
         for l in lines { out.append(AppEvent(l)) }
     }
 

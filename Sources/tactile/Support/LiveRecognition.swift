@@ -1,65 +1,55 @@
 import Tactile
 import TactileLinux
 
-/// Live gestures and orientation: one `TraceRecognizer` per device, made when the device
-/// appears and finished when it goes (every gesture still open ends `cancelled`), so live
-/// input and recordings run through exactly the same recognizers.
+/// Live gestures and orientation for the live commands: the library's
+/// `LiveAppRecognition` (one recognizer per device, made when it appears and finished
+/// when it goes, every gesture still open ending `cancelled`), its lines as the output
+/// writes them. Live input and recordings run through exactly the same recognizers.
 struct LiveRecognition {
-    let settings: GestureSettings
-    let gestures: Set<GestureKind>?
-    let orientation: OrientationSettings
-    let profile: DeviceKind?
-    /// A mount matrix the user gave wins over the one the system reports.
-    let userMountMatrix: Bool
-    private var ids: [Int] = []
-    private var recognizers: [TraceRecognizer] = []
-    /// The devices seen so far, for messages.
-    private(set) var nodes: [Int: String] = [:]
+    private var devices: LiveAppRecognition
+    /// Reused for every event: handing lines on allocates nothing.
+    private var scratch: [AppEvent] = []
 
+    /// A mount matrix the user gave (`userMountMatrix`) wins over the one the system reports.
     init(settings: GestureSettings, gestures: Set<GestureKind>?, orientation: OrientationSettings, userMountMatrix: Bool,
          profile: DeviceKind? = nil) {
-        self.settings = settings; self.gestures = gestures; self.profile = profile
-        self.orientation = orientation; self.userMountMatrix = userMountMatrix
+        devices = LiveAppRecognition(input: false, settings: settings, gestures: gestures, orientation: orientation,
+                                     profile: profile, systemMountMatrix: !userMountMatrix)
+        scratch.reserveCapacity(16)
     }
 
-    var isEmpty: Bool { ids.isEmpty }
+    var isEmpty: Bool { devices.isEmpty }
 
-    var nextDeadline: Timestamp? {
-        var best: Timestamp?
-        for r in recognizers { if let d = r.nextDeadline, best == nil || d < best! { best = d } }
-        return best
-    }
+    var nextDeadline: Timestamp? { devices.nextDeadline }
 
     mutating func handle(_ event: LiveEvent, into out: inout [RecognizedEvent]) {
-        switch event {
-        case .added(let d, let node, let matrix):
-            var o = orientation
-            if !userMountMatrix, let matrix { o.mountMatrix = matrix }
-            ids.append(d.id)
-            recognizers.append(TraceRecognizer(header: InputDevices(devices: [d]), settings: settings,
-                                               gestures: gestures, orientation: o, profile: profile))
-            nodes[d.id] = node
-        case .event(let e):
-            if let i = ids.firstIndex(of: e.device) { recognizers[i].process(e, into: &out) }
-        case .removed(let device):
-            if let i = ids.firstIndex(of: device) {
-                recognizers[i].finish(into: &out)
-                ids.remove(at: i)
-                recognizers.remove(at: i)
-            }
-        case .appeared:
-            break
-        }
+        scratch.removeAll(keepingCapacity: true)
+        devices.handle(event, into: &scratch)
+        hand(into: &out)
     }
 
     mutating func advance(to time: Timestamp, into out: inout [RecognizedEvent]) {
-        for i in recognizers.indices { recognizers[i].advance(to: time, into: &out) }
+        scratch.removeAll(keepingCapacity: true)
+        devices.advance(to: time, into: &scratch)
+        hand(into: &out)
     }
 
     /// Input ends (a signal): gestures under way are cancelled, pending timers fire.
     mutating func finishAll(into out: inout [RecognizedEvent]) {
-        for i in recognizers.indices { recognizers[i].finish(into: &out) }
-        ids.removeAll(); recognizers.removeAll()
+        scratch.removeAll(keepingCapacity: true)
+        devices.finishAll(into: &scratch)
+        hand(into: &out)
+    }
+
+    /// The lines of what was just handled (with `input: false` there is nothing else).
+    private func hand(into out: inout [RecognizedEvent]) {
+        for e in scratch {
+            switch e {
+            case .gesture(let g): out.append(.gesture(g))
+            case .orientation(let o): out.append(.orientation(o))
+            case .touches, .accel: break
+            }
+        }
     }
 }
 
