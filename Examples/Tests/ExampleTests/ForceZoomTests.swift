@@ -9,9 +9,7 @@ import Testing
     let surface = (155.0, 87.0)
 
     init() throws {
-        let run = try Example.run("force-zoom", [Example.recording("peek-pop.jsonl")])
-        #expect(run.status == 0, "\(run.error)")
-        lines = run.lines
+        lines = try Example.lines("force-zoom", [Example.recording("peek-pop.jsonl")])
     }
 
     @Test func theStagesAreHintPeekPopThenNone() {

@@ -8,9 +8,7 @@ import Testing
     let lines: [[String: Any]]
 
     init() throws {
-        let run = try Example.run("frame-editor", [Example.recording("frame-edit.jsonl")])
-        #expect(run.status == 0, "\(run.error)")
-        lines = run.lines
+        lines = try Example.lines("frame-editor", [Example.recording("frame-edit.jsonl")])
     }
 
     /// [a, b, c, d, tx, ty] of: move to (20, 10), scale 2 and turn 90 degrees about

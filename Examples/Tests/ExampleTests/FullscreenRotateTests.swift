@@ -10,9 +10,7 @@ import Testing
     let lines: [[String: Any]]
 
     init() throws {
-        let run = try Example.run("fullscreen-rotate", [Example.recording("phone-session.jsonl")])
-        #expect(run.status == 0, "\(run.error)")
-        lines = run.lines
+        lines = try Example.lines("fullscreen-rotate", [Example.recording("phone-session.jsonl")])
     }
 
     @Test func aTapZoomsToFullscreenAndATapReturns() throws {

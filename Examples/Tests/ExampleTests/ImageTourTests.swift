@@ -6,9 +6,7 @@ import Testing
     let lines: [[String: Any]]
 
     init() throws {
-        let run = try Example.run("image-tour", [Example.recording("three-taps.jsonl")])
-        #expect(run.status == 0, "\(run.error)")
-        lines = run.lines
+        lines = try Example.lines("image-tour", [Example.recording("three-taps.jsonl")])
     }
 
     @Test func itStartsZoomedIntoTheUpperRightQuadrant() {

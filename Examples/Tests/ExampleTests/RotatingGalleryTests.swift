@@ -5,9 +5,7 @@ import Testing
 /// down; a 68 x 151 mm screen, a 14 mm toolbar that never turns).
 @Suite struct RotatingGalleryTests {
     func run(_ extra: [String] = []) throws -> [[String: Any]] {
-        let run = try Example.run("rotating-gallery", [Example.recording("phone-session.jsonl")] + extra)
-        #expect(run.status == 0, "\(run.error)")
-        return run.lines
+        try Example.lines("rotating-gallery", [Example.recording("phone-session.jsonl")] + extra)
     }
 
     @Test func onlyRealOrientationsTurnTheGallery() throws {

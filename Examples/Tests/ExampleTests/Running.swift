@@ -39,6 +39,13 @@ enum Example {
         return Run(status: p.terminationStatus, lines: lines, error: String(decoding: errors, as: UTF8.self))
     }
 
+    /// The lines `name` writes on `arguments`, having checked that it exited 0.
+    static func lines(_ name: String, _ arguments: [String]) throws -> [[String: Any]] {
+        let run = try run(name, arguments)
+        #expect(run.status == 0, "\(name): \(run.error)")
+        return run.lines
+    }
+
     static func recording(_ name: String) -> String { recordings.appendingPathComponent(name).path }
 
     /// The recording's event lines (header left out), as JSON objects.
