@@ -44,9 +44,10 @@ public struct ExampleInput {
     // docs:end one-loop
 
     /// The touch surface of the first touch device, for apps that lay out on it; nil when
-    /// live (devices are known only as they appear) or when the recording has none.
+    /// live (devices are known only as they appear), when the recording has none, or for
+    /// standard input (`-`), which can be read only once: by the loop.
     public func touchSurface() throws -> Size? {
-        guard let path else { return nil }
+        guard let path, path != "-" else { return nil }
         let devices = try RecordingEvents(path: path, recordings: .all).devices.devices
         return devices.first { $0.kind == .touchscreen || $0.kind == .touchpad }?.size
     }
