@@ -178,6 +178,19 @@ struct CommandTests {
         #expect(r.stdout.contains("axis ABS_MT_POSITION_X: 0...32767, resolution 55"))
     }
 
+    /// The driver quirks repaired (docs/frame-assembly.md), each counted: the bcm5974's
+    /// ghost contacts, and the empty protocol A frames of a phone captured with getevent.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.path), "../shared/recordings is absent"))
+    func infoCountsTheDriverQuirks() throws {
+        let apple = try tactile("info", Self.shared.appendingPathComponent("freedesktop-evemu_bcm5974.event").path)
+        #expect(apple.status == 0)
+        #expect(apple.stdout.contains("quirks: 34 ghost contacts dropped\n"), "\(apple.stdout)")
+        let phone = try tactile("info", Self.root.appendingPathComponent("Tests/Fixtures/getevent/phone-protocol-a.getevent").path)
+        #expect(phone.stdout.contains("quirks: 6 lifts implied by empty protocol A frames\n"), "\(phone.stdout)")
+        let plain = try tactile("info", Self.recordings.appendingPathComponent("tap.evdev.jsonl").path)
+        #expect(!plain.stdout.contains("quirks:"), "said only where one was seen")
+    }
+
     @Test func infoDescribesDevices() throws {
         let input = try file(Self.header + "\n" + #"{"t":1.25,"dev":0,"touches":[{"id":1,"x":1,"y":2}]}"# + "\n")
         let r = try tactile("info", input)

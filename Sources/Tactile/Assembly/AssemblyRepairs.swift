@@ -13,12 +13,30 @@ public struct AssemblyRepairs: Hashable, Sendable {
     public var jumps = 0
     /// Frames lost to `SYN_DROPPED`.
     public var droppedFrames = 0
+    /// Protocol A frames with no contact at all (a lone `SYN_MT_REPORT`, or a `SYN_REPORT`
+    /// with no MT data) that lifted the contacts down: the kernel documentation's way of
+    /// saying every finger is up.
+    public var emptyFrameLifts = 0
+    /// Contact reports dropped as ghosts: a contact the device still lists while it says
+    /// nothing touches (`BTN_TOUCH` 0), or, in protocol A, one of zero touch size or zero
+    /// pressure on a device that reports both otherwise (Apple's bcm5974 lists a lifted
+    /// finger that way).
+    public var ghosts = 0
+    /// Times a `BTN_TOOL_*TAP` finger count was ignored because it claimed more fingers than
+    /// the contacts while the device could have reported them (N-Trig's driver sets
+    /// `BTN_TOOL_DOUBLETAP` for one finger). Counted once per disagreement, not per frame.
+    public var ignoredFingerFlags = 0
+    /// 1 when the device's `ABS_MT_*` axes are fake multitouch (`EvdevCapabilities.isFakeMultitouch`):
+    /// its events give no touches.
+    public var fakeMultitouch = 0
 
     /// Nothing repaired yet.
     public init() {}
 
     /// Every repair counted.
-    public var total: Int { heldBack + outOfRange + jumps + droppedFrames }
+    public var total: Int {
+        heldBack + outOfRange + jumps + droppedFrames + emptyFrameLifts + ghosts + ignoredFingerFlags + fakeMultitouch
+    }
 }
 
 /// The range a position value may take: the axis range widened by its fuzz (the kernel's

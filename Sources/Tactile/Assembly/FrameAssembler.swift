@@ -1,9 +1,13 @@
 /// Turns one device's evdev events into touch frames or accelerometer samples.
 ///
-/// Handles multitouch protocol B (slots), protocol A (`SYN_MT_REPORT`, contacts matched
-/// across frames by nearest neighbour as mtdev does), single-touch devices, finger counts
-/// from `BTN_TOOL_*TAP`, pens and palms apart from fingers, and `SYN_DROPPED`. Storage is
-/// fixed at creation: feeding events allocates nothing.
+/// Handles multitouch protocol B (slots), protocol A (`SYN_MT_REPORT`: a frame lists every
+/// contact, an empty one lifts them all; contacts matched across frames by tracking id, or
+/// by nearest neighbour as the kernel's `input_mt_assign_slots` and mtdev do), single-touch
+/// devices, finger counts from `BTN_TOOL_*TAP` where they know more than the contacts, pens
+/// and palms apart from fingers, ghost contacts (`BTN_TOUCH` 0, or a protocol A contact of
+/// zero size or pressure), fake multitouch devices (no touches) and `SYN_DROPPED`. Storage
+/// is fixed at creation: feeding events allocates nothing. docs/frame-assembly.md lists
+/// each quirk with its source.
 public struct FrameAssembler {
     /// What one frame assembles into.
     public enum Output: Hashable, Sendable {
@@ -44,6 +48,13 @@ public struct FrameAssembler {
     private var frameContacts = FixedList<16, SlotState>()
     private var pendingContact = SlotState()
     private var pendingHasPosition = false
+    /// Contacts reported in the frame being read, ghosts included: none means all lifted.
+    private var reportedContacts = 0
+    /// A contact has reported a non-zero size (a pressure above the axis minimum): from
+    /// then on zero means the device lists a finger that is not there.
+    private var sizeSeen = false
+    private var pressureSeen = false
+    private let pressureMinimum: Int32
     private var previousContacts = FixedList<16, SlotState>()
     private var spareContacts = FixedList<16, SlotState>()
 
@@ -51,10 +62,18 @@ public struct FrameAssembler {
     // slot axis never reported)
     private var single = SlotState()
     private var touching = false
+    /// `BTN_TOUCH` has been reported, so `touching` says what the device knows.
+    private var touchKnown = false
+    /// `BTN_TOUCH` went to 0 in the frame being read: contacts still listed are ghosts.
+    private var touchReleased = false
+    /// `BTN_TOUCH` went to 1 in the frame being read: slots left hovering are down again.
+    private var touchPressed = false
     private var penInProximity = false
 
     // Shared
     private var toolBits: UInt8 = 0
+    /// The last frame ignored the `BTN_TOOL_*` count (counted once per disagreement).
+    private var ignoringFingerFlags = false
     private var nextContactID = 0
     private var accel: (Int32, Int32, Int32) = (0, 0, 0)
     private var accelChanged = false
@@ -83,6 +102,8 @@ public struct FrameAssembler {
         scale = AxisScale(caps: caps, size: size)
         if device.kind == .accelerometer {
             mode = .accelerometer
+        } else if caps.isFakeMultitouch {
+            mode = .none
         } else if caps.hasSlots {
             mode = .slots
         } else if caps.isMultitouch {
@@ -95,6 +116,7 @@ public struct FrameAssembler {
         let count = mode == .slots ? Swift.min(Self.maxSlots, Swift.max(1, caps.slotCount ?? 1)) : 0
         slots = [SlotState](repeating: SlotState(), count: count)
         usesSharedPressure = !caps.hasAbs(AbsCode.mtPressure) && caps.hasAbs(AbsCode.pressure)
+        pressureMinimum = caps.absinfo[AbsCode.mtPressure]?.minimum ?? 0
         rangeX = AxisRange(caps.absinfo[AbsCode.mtPositionX] ?? caps.absinfo[AbsCode.x])
         rangeY = AxisRange(caps.absinfo[AbsCode.mtPositionY] ?? caps.absinfo[AbsCode.y])
         singleRangeX = AxisRange(caps.absinfo[AbsCode.x])
@@ -107,6 +129,7 @@ public struct FrameAssembler {
         if let slot = caps.absinfo[AbsCode.mtSlot], slot.value >= 0, Int(slot.value) < slots.count {
             currentSlot = Int(slot.value)
         }
+        if caps.isFakeMultitouch { repairs.fakeMultitouch = 1 }
     }
 
     /// The device's size in millimetres as the assembler converts it.
@@ -163,6 +186,9 @@ public struct FrameAssembler {
                 frameContacts.removeAll()
                 pendingHasPosition = false
                 pendingContact = SlotState()
+                reportedContacts = 0
+                touchReleased = false
+                touchPressed = false
             default: break
             }
         case EventType.key: handleKey(e.code, e.value)
@@ -178,7 +204,10 @@ public struct FrameAssembler {
             if down { toolBits |= 1 << bit } else { toolBits &= ~(1 << bit) }
         }
         switch code {
-        case KeyCode.btnTouch: touching = down
+        case KeyCode.btnTouch:
+            touching = down
+            touchKnown = true
+            if down { touchPressed = true } else { touchReleased = true }
         case KeyCode.btnLeft, KeyCode.btnRight, KeyCode.btnMiddle:
             let b = PhysicalButtons(evdevCode: code)!
             if down { buttons.insert(b) } else { buttons.remove(b) }
@@ -227,7 +256,9 @@ public struct FrameAssembler {
         case AbsCode.mtTrackingID:
             if value < 0 {
                 slots[i].trackingID = -1
+                slots[i].hovering = false
             } else if value != slots[i].trackingID {
+                slots[i].hovering = false
                 // A new id in a slot: a new contact, even if the slot was in use.
                 slots[i].trackingID = value
                 slots[i].contactID = nextContactID
@@ -271,9 +302,32 @@ public struct FrameAssembler {
     private mutating func endProtocolAContact() {
         guard mode == .protocolA else { return }
         // An empty SYN_MT_REPORT means "no contacts"; a full frame keeps the first 16.
-        if pendingHasPosition { frameContacts.append(pendingContact) }
+        if pendingHasPosition {
+            reportedContacts += 1
+            if isProtocolAGhost(pendingContact) {
+                repairs.ghosts += 1
+            } else {
+                frameContacts.append(pendingContact)
+            }
+        }
         pendingContact = SlotState()
         pendingHasPosition = false
+    }
+
+    /// A protocol A contact of zero size, or of pressure at the axis minimum, on a device
+    /// whose contacts otherwise report more: a finger the driver still lists after it
+    /// lifted (Apple's bcm5974 before it tracked contacts itself). Protocol A has no other
+    /// way to say a contact is gone than leaving it out. In protocol B the tracking id says
+    /// it, and a light touch reading 0 is still a touch, so the rule stays here.
+    private mutating func isProtocolAGhost(_ c: SlotState) -> Bool {
+        var ghost = false
+        if c.hasMajor {
+            if c.major > 0 { sizeSeen = true } else if sizeSeen { ghost = true }
+        }
+        if c.hasPressure {
+            if c.pressure > pressureMinimum { pressureSeen = true } else if pressureSeen { ghost = true }
+        }
+        return ghost
     }
 
     private mutating func handleSingleAbs(_ code: UInt16, _ value: Int32) {
@@ -307,12 +361,18 @@ public struct FrameAssembler {
         // Contacts that vanish while events were lost did not lift normally: the ids of
         // the last frame are kept to tell (only then: a resync is rare).
         let before: TouchFrame.Contacts? = resyncing ? frame.contacts : nil
+        let released = touchReleased, pressed = touchPressed
+        touchReleased = false
+        touchPressed = false
         var changed = false
         var n = 0
         var overflow = 0
+        var activeSlots = 0
         switch mode {
         case .slots:
+            if _slowPath(released || pressed) { settleHoveringSlots(released: released) }
             for i in slots.indices where slots[i].isActive {
+                activeSlots += 1
                 if _slowPath(!(slots[i].hasX && slots[i].hasY)) && !recoverPosition(i) { continue }
                 if n == TouchFrame.capacity { overflow += 1; continue }
                 if detectsJumps { splitIfJumped(i, at: time) }
@@ -320,6 +380,14 @@ public struct FrameAssembler {
                 n += 1
             }
         case .protocolA:
+            if _slowPath(pendingHasPosition) { endProtocolAContact() }  // the last contact without its SYN_MT_REPORT
+            if touchKnown && !touching && !frameContacts.isEmpty {
+                // Listed while BTN_TOUCH says nothing touches.
+                repairs.ghosts += frameContacts.count
+                frameContacts.removeAll()
+            }
+            if reportedContacts == 0 && !previousContacts.isEmpty { repairs.emptyFrameLifts += 1 }
+            reportedContacts = 0
             matchProtocolAContacts()
             for k in previousContacts.indices {
                 put(contact(previousContacts[k]), at: n, &changed)
@@ -348,7 +416,28 @@ public struct FrameAssembler {
         var fingerContacts = 0
         for k in frame.contacts.indices where frame.contacts[k].tool == .finger { fingerContacts += 1 }
         let fingersDown = fingerContacts + overflow
-        let toolFingers = toolBits == 0 ? 0 : 8 - toolBits.leadingZeroBitCount
+        // With BTN_TOUCH up a finger tool bit is a finger hovering, not touching.
+        var toolFingers = toolBits == 0 || (touchKnown && !touching && mode != .singleTouch) ? 0 : 8 - toolBits.leadingZeroBitCount
+        if _slowPath(toolFingers > fingersDown) {
+            // The BTN_TOOL_* count is believed only where it can know more than the
+            // contacts, as libinput does: more fingers than slots (every slot in use), a
+            // semi-MT box, a single-touch device; or contacts the slots hold but whose
+            // position is not known yet. Elsewhere it is a driver's flag meaning something
+            // else (N-Trig sets BTN_TOOL_DOUBLETAP for one finger).
+            let trusted: Bool
+            switch mode {
+            case .slots: trusted = device.semiMT || activeSlots >= slots.count || toolFingers <= activeSlots
+            case .singleTouch: trusted = true
+            case .protocolA, .accelerometer, .none: trusted = device.semiMT
+            }
+            if !trusted {
+                if !ignoringFingerFlags { repairs.ignoredFingerFlags += 1 }
+                toolFingers = 0
+            }
+            ignoringFingerFlags = !trusted
+        } else {
+            ignoringFingerFlags = false
+        }
         let fingers = Swift.max(toolFingers, fingersDown) > fingerContacts ? Swift.max(toolFingers, fingersDown) : nil
         if fingers != frame.fingers {
             frame.fingers = fingers
@@ -369,6 +458,28 @@ public struct FrameAssembler {
         guard changed || !frame.cancelled.isEmpty else { return .nothing }
         frame.time = time
         return .touches
+    }
+
+    /// `BTN_TOUCH` changed. At 0 the device says nothing touches, so every contact a slot
+    /// still holds ends: the slot hovers (a Synaptics pad switches `BTN_TOUCH` on pressure,
+    /// a frame before it ends the slot; a driver may leave a slot open after the finger
+    /// lifted). At 1 (and nothing released in the same frame) a hovering slot touches again,
+    /// as a new contact, as libinput begins a new touch after hovering.
+    @inline(never) private mutating func settleHoveringSlots(released: Bool) {
+        if released && !touching {
+            for i in slots.indices where slots[i].isActive {
+                slots[i].hovering = true
+                repairs.ghosts += 1
+            }
+        } else if touching {
+            for i in slots.indices where slots[i].hovering && slots[i].trackingID >= 0 {
+                slots[i].hovering = false
+                slots[i].contactID = nextContactID
+                slots[i].counted = false
+                if detectsJumps { motion[i].reported = 0 }
+                nextContactID += 1
+            }
+        }
     }
 
     /// Whether slot `i`'s position, not fully known, can be: an axis its slot never

@@ -21,8 +21,12 @@ struct SlotState {
     var toolType: Int32 = MTToolType.finger
     /// The contact was counted as held back (counted once per contact).
     var counted = false
+    /// The slot still has its tracking id but `BTN_TOUCH` said nothing touches: hovering,
+    /// or a driver that left the slot open. It is down again, as a new contact, when
+    /// `BTN_TOUCH` comes back (a light finger on a pressure-switched pad) or a new id comes.
+    var hovering = false
 
-    var isActive: Bool { trackingID >= 0 }
+    var isActive: Bool { trackingID >= 0 && !hovering }
 }
 
 /// Where a slot's contact was last reported, for jump detection (touchpads only: kept

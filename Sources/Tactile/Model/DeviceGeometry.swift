@@ -84,6 +84,7 @@ extension EvdevCapabilities {
     /// without a pen (touchpad). Old recordings without properties fall back to the keys.
     public var kind: DeviceKind {
         if has(property: InputProperty.accelerometer) { return .accelerometer }
+        if isFakeMultitouch { return .other }
         let hasPosition = hasAbs(AbsCode.x) || hasAbs(AbsCode.mtPositionX)
         guard hasPosition else { return .other }
         let hasPen = hasKey(KeyCode.btnToolPen) || hasKey(KeyCode.btnStylus)
@@ -95,10 +96,20 @@ extension EvdevCapabilities {
         return .other
     }
 
-    /// Whether the device reports several contacts (`ABS_MT_POSITION_X`).
-    public var isMultitouch: Bool { hasAbs(AbsCode.mtPositionX) && hasAbs(AbsCode.mtPositionY) }
-    /// Protocol B devices have `ABS_MT_SLOT`.
-    public var hasSlots: Bool { hasAbs(AbsCode.mtSlot) }
+    /// Whether the device reports several contacts (`ABS_MT_POSITION_X`), and is not
+    /// fake multitouch (`isFakeMultitouch`).
+    public var isMultitouch: Bool { hasMultitouchAxes && !isFakeMultitouch }
+    /// Protocol B devices have `ABS_MT_SLOT` (and are not fake multitouch).
+    public var hasSlots: Bool { hasAbs(AbsCode.mtSlot) && !isFakeMultitouch }
+    /// The `ABS_MT_*` axes are there, whatever they mean.
+    var hasMultitouchAxes: Bool { hasAbs(AbsCode.mtPositionX) && hasAbs(AbsCode.mtPositionY) }
+    /// Axes in the `ABS_MT_*` range that are not multitouch: the device also declares
+    /// `ABS_RESERVED`, the code below `ABS_MT_SLOT`, as a game controller that numbers its
+    /// axes 0, 1, 2, ... does. libevdev calls it "fake MT" and gives it no slots; udev's
+    /// `input_id` does not count its MT axes; libinput ignores them.
+    public var isFakeMultitouch: Bool {
+        hasAbs(AbsCode.reserved) && (hasAbs(AbsCode.mtSlot) || hasMultitouchAxes)
+    }
     /// How many slots the device tracks (`ABS_MT_SLOT`'s range), or nil without slots.
     public var slotCount: Int? {
         guard let slot = absinfo[AbsCode.mtSlot] else { return isMultitouch ? nil : 1 }

@@ -61,6 +61,13 @@ struct Info: ParsableCommand {
                 if let r = assembler.repairs(of: d.id), c.evdev > 0 {
                     text += "  repairs: \(r.heldBack) contacts held back (axis unknown), \(r.outOfRange) values out of range, "
                         + "\(r.jumps) touch jumps split, \(r.droppedFrames) frames lost to SYN_DROPPED\n"
+                    // The driver quirks (docs/frame-assembly.md), said only where one was seen.
+                    var quirks: [String] = []
+                    if r.emptyFrameLifts > 0 { quirks.append("\(r.emptyFrameLifts) lifts implied by empty protocol A frames") }
+                    if r.ghosts > 0 { quirks.append("\(r.ghosts) ghost contacts dropped") }
+                    if r.ignoredFingerFlags > 0 { quirks.append("\(r.ignoredFingerFlags) BTN_TOOL finger counts ignored") }
+                    if r.fakeMultitouch > 0 { quirks.append("fake multitouch (ABS_RESERVED): no touches") }
+                    if !quirks.isEmpty { text += "  quirks: " + quirks.joined(separator: ", ") + "\n" }
                 }
                 if c.touches > 0 { text += "  touch frames: \(c.touches), at most \(c.maxContacts) contacts\n" }
                 if c.accel > 0 { text += "  accelerometer samples: \(c.accel)\n" }

@@ -32,6 +32,30 @@ import Testing
         }
     }
 
+    /// A phone whose driver speaks protocol A with tracking ids, captured with `getevent -lt`
+    /// alone (tools/gen-quirk-captures.py writes it): no slots are inferred, every lift is
+    /// seen, and a tap, a drag, three taps and a two-finger drag come out as such. Before,
+    /// tracking ids were taken for protocol B and nothing ever lifted.
+    @Test func protocolAPhoneCaptureLiftsEveryFinger() throws {
+        let (header, events) = try readAll(Self.fixture("phone-protocol-a.getevent"))
+        let screen = try #require(header.devices.first)
+        #expect(screen.kind == .touchscreen)
+        #expect(screen.slots == nil, "protocol A has no slots")
+        var assembler = Assembler(header: header)
+        var empty = 0
+        for e in events {
+            if case .touches(let f)? = assembler.process(e), f.contacts.isEmpty { empty += 1 }
+        }
+        #expect(empty == 6, "six touches, six lifts")
+        #expect(assembler.repairs(of: screen.id)?.emptyFrameLifts == 6)
+        let lines = recognize(header, events).filter { $0.phase != .changed }
+        #expect(lines.map { "\($0.kind.rawValue) \($0.phase.rawValue) \($0.fingers)" } == [
+            "tap recognized 1", "pan began 1", "pan ended 1", "tap recognized 1", "tap recognized 1", "tap recognized 1",
+            "pan began 2", "pan ended 2"])
+        let taps = lines.filter { $0.kind == .tap }.map(\.detail)
+        #expect(taps.allSatisfy { $0 == .tap(taps: 1) })
+    }
+
     /// `getevent -lp` then `getevent -lt` of all devices: the touchscreen as described
     /// (resolution 0, so the documented assumed size), a key device beside it, a tap.
     @Test func describedCaptureGivesItsDevicesAndTheTap() throws {

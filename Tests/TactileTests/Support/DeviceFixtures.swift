@@ -54,6 +54,21 @@ enum DeviceFixtures {
             AbsCode.mtPressure: AbsInfo(minimum: 0, maximum: 255),
         ]))
 
+    /// Protocol B touchpad with two slots and BTN_TOOL_* up to five fingers, as Synaptics
+    /// PS/2 pads are: with three fingers down both slots are in use and the flag knows more.
+    static let twoSlotTouchpad = DeviceDescription(id: 0, name: "Test two-slot touchpad", evdev: EvdevCapabilities(
+        properties: [InputProperty.pointer],
+        codes: [EventType.key: [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnTouch, KeyCode.btnToolDoubleTap,
+                                KeyCode.btnToolTripleTap, KeyCode.btnToolQuadTap, KeyCode.btnToolQuintTap]],
+        absinfo: [
+            AbsCode.x: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
+            AbsCode.y: AbsInfo(minimum: 0, maximum: 600, resolution: 10),
+            AbsCode.mtSlot: AbsInfo(minimum: 0, maximum: 1),
+            AbsCode.mtPositionX: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
+            AbsCode.mtPositionY: AbsInfo(minimum: 0, maximum: 600, resolution: 10),
+            AbsCode.mtTrackingID: AbsInfo(minimum: 0, maximum: 65535),
+        ]))
+
     /// Protocol A (SYN_MT_REPORT) touchscreen without tracking ids, 100 × 100 mm.
     static let protocolA = DeviceDescription(id: 0, name: "Test protocol A", evdev: EvdevCapabilities(
         codes: [EventType.key: [KeyCode.btnTouch]],

@@ -6,7 +6,8 @@
 /// - pressure and contact size: up to the smallest usual full scale (255, 1023, 4095,
 ///   65535) that holds every value seen, so one firm press does not read as the maximum;
 /// - slots: at least 10, Android's usual, or as many as seen, also when tracking ids
-///   show protocol B and no slot was ever named; tracking ids 0...65535;
+///   show protocol B and no slot was ever named; none when `SYN_MT_REPORT` shows protocol
+///   A (which may send tracking ids too); tracking ids 0...65535;
 /// - kind: a touchpad when `BTN_TOOL_FINGER` is seen (INPUT_PROP_POINTER, and BUTTONPAD
 ///   when it clicks), else a touchscreen (INPUT_PROP_DIRECT) when it reports positions:
 ///   getevent is the phone's tool, and phones have touchscreens.
@@ -42,9 +43,12 @@ struct GeteventInference {
                 caps.absinfo[code] = AbsInfo(minimum: min(0, lo), maximum: max(1, hi))
             }
         }
-        // Tracking ids mean protocol B, which has slots even when only slot 0 was used
-        // (a driver leaves ABS_MT_SLOT out while it does not change).
-        if caps.hasAbs(AbsCode.mtTrackingID) && !caps.hasAbs(AbsCode.mtSlot) {
+        // Tracking ids without SYN_MT_REPORT mean protocol B, which has slots even when only
+        // slot 0 was used (a driver leaves ABS_MT_SLOT out while it does not change). With
+        // SYN_MT_REPORT it is protocol A that also sends tracking ids (many Android drivers):
+        // no slots, each frame lists every contact.
+        let protocolA = codes[EventType.syn]?.contains(SynCode.mtReport) ?? false
+        if caps.hasAbs(AbsCode.mtTrackingID) && !caps.hasAbs(AbsCode.mtSlot) && !protocolA {
             caps.absinfo[AbsCode.mtSlot] = AbsInfo(minimum: 0, maximum: 9)
         }
         if !caps.absinfo.isEmpty { caps.codes[EventType.abs] = caps.absinfo.keys.sorted() }
