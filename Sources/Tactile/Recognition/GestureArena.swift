@@ -60,17 +60,23 @@ public struct GestureArena: Sendable {
             }
             return seen.sorted()
         }
-        exclusive = sorted.map { a in sorted.map { b in !simultaneous(a.kind, b.kind) } }
+        exclusive = sorted.map { a in
+            sorted.map { b in
+                !(simultaneous(a.kind, b.kind) || (a.runsWithMotion && b.kind.isMotion) || (b.runsWithMotion && a.kind.isMotion))
+            }
+        }
     }
 
     /// Motion gestures run together (a two-finger drag may pan, pinch and rotate at once; a
     /// flick is a pan and a swipe); taps run with taps (require-to-fail orders them); a
     /// click runs with a pan (a click and drag); the rest — long press, peek — exclude
-    /// everything else.
+    /// everything else, long presses each other too.
     public static func defaultSimultaneity(_ a: GestureKind, _ b: GestureKind) -> Bool {
         if a.isMotion && b.isMotion { return true }
         if (a == .click && b == .pan) || (a == .pan && b == .click) { return true }
-        return a == b
+        // One long press at a time: a one-finger press under way keeps the several-finger
+        // hold from beginning when more fingers land.
+        return a == b && a != .longPress
     }
 
     /// On a touchpad a long press is libinput's hold: it runs until the fingers move, and

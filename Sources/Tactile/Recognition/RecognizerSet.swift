@@ -61,7 +61,9 @@ struct RecognizerSet: Sendable {
         func wanted(_ k: GestureKind) -> Bool { gestures?.contains(k) ?? true }
         var list: [any GestureRecognizer] = []
         if wanted(.tap) { list += (1...3).map { TapRecognizer(taps: $0) } }
-        if wanted(.longPress) { list.append(LongPressRecognizer(fingers: 1)) }
+        // One finger: UIKit's long press (it goes on as the finger moves). Two to five: a
+        // hold, as libinput's, ended as the fingers move into a pan, pinch or swipe.
+        if wanted(.longPress) { list += [LongPressRecognizer(fingers: 1), LongPressRecognizer(minFingers: 2, maxFingers: 5)] }
         if wanted(.pan) { list.append(PanRecognizer()) }
         if wanted(.swipe) { list.append(SwipeRecognizer()) }
         if wanted(.edgeSwipe) && c.kind == .touchscreen && c.edgesKnown { list.append(EdgeSwipeRecognizer()) }

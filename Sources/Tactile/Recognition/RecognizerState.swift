@@ -123,6 +123,10 @@ public protocol GestureRecognizer: Sendable {
     static var usesTimers: Bool { get }
     /// A short name for logs and ordering, e.g. `tap(2)`.
     var name: String { get }
+    /// Whether it runs beside the motion gestures (pan, swipe, pinch, rotate) whatever the
+    /// arena's rule for its kind: a multi-finger hold, which ends as the fingers move and
+    /// must not keep the motion that follows from being recognized.
+    var runsWithMotion: Bool { get }
     /// The state with the recognizer's own sub-state, for the transition log: tap's
     /// `possible (waiting for tap 2)`. The plain state where there is none.
     var detailedState: String { get }
@@ -147,6 +151,8 @@ extension GestureRecognizer {
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep { .none }
     /// The plain state.
     public var detailedState: String { state.rawValue }
+    /// As the arena's rule for its kind says.
+    public var runsWithMotion: Bool { false }
     /// The kind's name (`swipe`); recognizers with parameters say them (`tap(2)`).
     public var name: String { kind.rawValue }
 

@@ -5,7 +5,7 @@ import Testing
 struct LongPressRecognizerTests {
     /// A finger down at 0 ms, still, and the timer at 500 ms.
     static func held(kind: DeviceKind = .touchscreen) -> Driving<LongPressRecognizer> {
-        var d = Driving(LongPressRecognizer(), kind: kind)
+        var d = Driving(LongPressRecognizer(fingers: 1), kind: kind)
         d.frame(0, [(1, 50, 30)])
         d.frame(250, [(1, 50.2, 30)])
         return d
@@ -57,5 +57,66 @@ struct LongPressRecognizerTests {
         forced.timer(500)
         #expect(forced.fail()?.phase == .cancelled)
         #expect(forced.state == .cancelled)
+    }
+
+    // MARK: - Holds of several fingers (libinput's hold, UIKit's numberOfTouchesRequired)
+
+    @Test(arguments: [DeviceKind.touchscreen, .touchpad], [2, 3, 4, 5])
+    func severalFingersHoldWithTheirCount(kind: DeviceKind, fingers: Int) {
+        var d = Driving(LongPressRecognizer(minFingers: 2, maxFingers: 5), kind: kind)
+        // Fingers land 20 ms apart: each landing starts the wait again.
+        for n in 1...fingers {
+            d.frame(Double(n - 1) * 20, (1...n).map { ($0, 20 + 12 * Double($0), 30) })
+        }
+        let last = Double(fingers - 1) * 20
+        d.frame(last + 300, (1...fingers).map { ($0, 20 + 12 * Double($0), 30.1) })
+        #expect(d.timer(last + 499).event == nil, "the wait counts from the last finger down")
+        let began = d.timer(last + 500)
+        #expect(began.phase == .began)
+        #expect(began.event?.fingers == fingers)
+        #expect(d.frame(last + 900).phase == .ended)
+    }
+
+    @Test func aSingleFingerIsNoMultiFingerHold() {
+        var d = Driving(LongPressRecognizer(minFingers: 2, maxFingers: 5))
+        d.frame(0, [(1, 50, 30)])
+        d.frame(400, [(1, 50, 30)])
+        #expect(d.timer(1000).event == nil)
+        #expect(d.frame(1100).why == "lifted too soon")
+    }
+
+    @Test func aFingerLiftingBeforeTheTimeFailsTheHold() {
+        var d = Driving(LongPressRecognizer(minFingers: 2, maxFingers: 5))
+        d.frame(0, [(1, 40, 30), (2, 55, 30), (3, 70, 30)])
+        #expect(d.frame(200, [(1, 40, 30), (2, 55, 30)]).why == "a finger lifted")
+        #expect(d.state == .failed)
+    }
+
+    @Test func aMultiFingerHoldOnATouchscreenEndsWhenTheFingersMove() {
+        var d = Driving(LongPressRecognizer(minFingers: 2, maxFingers: 5))
+        d.frame(0, [(1, 40, 30), (2, 55, 30)])
+        #expect(d.timer(500).phase == .began)
+        #expect(d.frame(600, [(1, 40.5, 30), (2, 55.5, 30)]).event == nil, "within the slop: no changed line")
+        let moved = d.frame(650, [(1, 46, 30), (2, 61, 30)])
+        #expect(moved.phase == .cancelled)
+        #expect(moved.why == "the fingers moved: the hold ends")
+        #expect(LongPressRecognizer(minFingers: 2, maxFingers: 5).runsWithMotion)
+        #expect(!LongPressRecognizer(fingers: 1).runsWithMotion)
+    }
+
+    @Test func aLandingSpikeIsNoMotion() {
+        // A finger lands, reads 4 mm off for one frame, and comes back: still a hold.
+        var d = Driving(LongPressRecognizer(fingers: 1))
+        d.frame(0, [(1, 50, 30)])
+        #expect(d.frame(10, [(1, 54, 30)]).event == nil)
+        d.frame(20, [(1, 50.1, 30)])
+        d.frame(250, [(1, 50.2, 30)])
+        #expect(d.state == .possible)
+        #expect(d.timer(500).phase == .began)
+        // After the landing settled, the same jump fails a fresh press.
+        var late = Driving(LongPressRecognizer(fingers: 1))
+        late.frame(0, [(1, 50, 30)])
+        late.frame(100, [(1, 50, 30)])
+        #expect(late.frame(110, [(1, 54, 30)]).why == "a finger moved")
     }
 }
