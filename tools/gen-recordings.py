@@ -208,6 +208,21 @@ def main(outdir):
     # An image tour's three steps: three single taps, each long after the last.
     R["three-taps"] = (ts, [Finger(0.100 + 0.8 * i, 0.170 + 0.8 * i, still(70 + i, 40)) for i in range(3)], 120, 2.4)
 
+    # Holds of two, three and four fingers (libinput's hold, UIKit's long press with
+    # numberOfTouchesRequired): each group lands within 30 ms, rests 0.8 s (past the 0.5 s
+    # delay) wobbling 0.2 mm, and lifts; the next lands 0.5 s later. One hold each, with
+    # its finger count.
+    def holds(x0, y, gap, seed):
+        out = []
+        for g, n in enumerate((2, 3, 4)):
+            down = 0.100 + 1.3 * g
+            for i in range(n):
+                out.append(Finger(down + 0.010 * i, down + 0.800 + 0.008 * i,
+                                  still(x0 + gap * i, y + (i % 2) * 2, wobble=0.2, seed=seed + 10 * g + i)))
+        return out
+    R["holds-touchpad"] = (tp, holds(28, 28, 15, 40), 80, 4.0)
+    R["holds-touchscreen"] = (ts, holds(40, 45, 18, 70), 120, 4.0)
+
     for name, spec in R.items():
         device, fingers, rate, end = spec[:4]
         clicks = spec[4] if len(spec) > 4 else ()

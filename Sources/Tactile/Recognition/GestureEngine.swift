@@ -22,7 +22,8 @@ public struct GestureEngine: Sendable {
     public init(context: RecognizerContext, arena: GestureArena) {
         self.context = context
         self.arena = arena
-        tracker = TouchTracker(velocityWindow: context.settings.velocityWindow)
+        tracker = TouchTracker(velocityWindow: context.settings.velocityWindow,
+                               landingSettle: context.settings.landingSettle, semiMT: context.semiMT)
         deadline = arena.nextDeadline(context.settings)
         ending = TouchFrame(time: .zero, device: context.device)
         filtered = context.kind == .touchpad

@@ -18,6 +18,14 @@ public struct GestureSettings: Hashable, Sendable {
     public var multiTapSlop = Millimetres(16)
     /// Shortest press that is a long press (UIKit: minimumPressDuration, 500 ms).
     public var longPressMinDuration = TimeSpan.milliseconds(500)
+    /// How long after a finger lands its position may still be a landing transient (a
+    /// finger flattening onto the surface, a controller's first estimates): one or two
+    /// frames at the common 60–120 Hz report rates, so a spike in the first 20 ms has
+    /// returned by the first frame after it. Motion inside it does not count as travel (a
+    /// tap stays a tap, a hold a hold), and pan, pinch and rotate begin only after it,
+    /// with what moved meanwhile measured from the landing: a drag loses nothing, it
+    /// begins at most this much later.
+    public var landingSettle = TimeSpan.milliseconds(30)
     /// Slowest release that is a swipe, mm/s. A deliberate flick moves at 200–1000 mm/s,
     /// a pan that is let go of slows below 100 mm/s.
     public var swipeMinVelocity = 150.0
@@ -79,7 +87,7 @@ extension GestureSettings {
     public static let all: [Setting] = [
         .length("touchSlop", \.touchSlop), .time("tapMaxDuration", \.tapMaxDuration),
         .time("multiTapInterval", \.multiTapInterval), .length("multiTapSlop", \.multiTapSlop),
-        .time("longPressMinDuration", \.longPressMinDuration), .speed("swipeMinVelocity", \.swipeMinVelocity),
+        .time("longPressMinDuration", \.longPressMinDuration), .time("landingSettle", \.landingSettle), .speed("swipeMinVelocity", \.swipeMinVelocity),
         .length("swipeMinDistance", \.swipeMinDistance), .time("velocityWindow", \.velocityWindow, aboveZero: true),
         .angle("swipeMaxAngle", \.swipeMaxAngle), .length("edgeZone", \.edgeZone),
         .length("edgeSwipeMinDistance", \.edgeSwipeMinDistance), .time("edgeSwipeMaxDuration", \.edgeSwipeMaxDuration),

@@ -24,7 +24,9 @@ public struct TouchTracker: Sendable {
         public var position: Point
         /// Its pressure, 0...1, where the device reports it.
         public var pressure: Double?
-        /// Farthest this finger has been from where it landed, mm.
+        /// Farthest this finger has been from where it landed, mm, as seen once its
+        /// landing settled (`TouchTracker.landingSettle`): a spike while it lands and
+        /// returns is not travel.
         public var maxTravel: Double
 
         init(landing c: Contact, at time: Timestamp) {
@@ -36,10 +38,10 @@ public struct TouchTracker: Sendable {
             maxTravel = 0
         }
 
-        mutating func moved(to c: Contact) {
+        mutating func moved(to c: Contact, settled: Bool) {
             position = c.position
             pressure = c.pressure?.value
-            maxTravel = Swift.max(maxTravel, downPosition.distance(to: c.position).value)
+            if settled { maxTravel = Swift.max(maxTravel, downPosition.distance(to: c.position).value) }
         }
     }
 
@@ -111,6 +113,18 @@ public struct TouchTracker: Sendable {
 
     /// Motion: some finger has moved farther than `slop` from where it landed.
     @inlinable public func moved(beyond slop: Millimetres) -> Bool { maxTravel > slop.value }
+    /// Some finger down landed less than `landingSettle` ago: its position may still be a
+    /// landing transient, so motion is not yet evidence of a drag. The motion
+    /// recognizers begin only once no finger is settling; what moved meanwhile still
+    /// counts, from where the fingers landed.
+    public private(set) var settling = false
+    /// How long after landing a finger's position is not yet evidence of motion
+    /// (`GestureSettings.landingSettle`).
+    public let landingSettle: TimeSpan
+    /// The device reports a bounding box, not fingers (`INPUT_PROP_SEMI_MT`): when the
+    /// finger count changes the box's corners jump to other fingers, so that frame moves
+    /// nothing and travel counts again from there (libinput resets its motion history).
+    public let semiMT: Bool
     /// Contacts of this frame that ended without a lift (lost to SYN_DROPPED).
     public private(set) var cancelled = false
     /// Physical buttons held down, and those pressed in this frame.
@@ -151,9 +165,13 @@ public struct TouchTracker: Sendable {
     /// measured once per frame for every recognizer that writes one.
     public private(set) var velocity: (translation: Point, scale: Double, rotation: Double) = (.zero, 0, 0)
 
-    /// A tracker measuring velocity over `velocityWindow`.
-    public init(velocityWindow: TimeSpan = GestureSettings().velocityWindow) {
+    /// A tracker measuring velocity over `velocityWindow`, settling landings over
+    /// `landingSettle`, for a semi-MT device or not.
+    public init(velocityWindow: TimeSpan = GestureSettings().velocityWindow,
+                landingSettle: TimeSpan = GestureSettings().landingSettle, semiMT: Bool = false) {
         self.velocityWindow = velocityWindow
+        self.landingSettle = landingSettle
+        self.semiMT = semiMT
         for _ in 0..<32 { history.append(Sample(time: .zero, translation: .zero, scale: 1, rotation: 0)) }
     }
 
@@ -209,6 +227,9 @@ public struct TouchTracker: Sendable {
             n += 1
         }
         lifted = fingers.count - common
+        // On a semi-MT box a change of count moves the corners, not the fingers.
+        let rebase = semiMT && (landed > 0 || lifted > 0 || Swift.max(n, reported ?? 0) != (fingers.isEmpty ? 0 : fingerCount))
+        if _slowPath(rebase) { common = 0 }
 
         sequenceBegan = !wasDown && n > 0
         if sequenceBegan {
@@ -246,14 +267,19 @@ public struct TouchTracker: Sendable {
                 spanChange = Swift.max(spanChange, Swift.abs(scale - 1) * initialSpan)
             }
         }
-        rebuildFingers(contacts, at: frameTime, previous, present, landedFrom: n - landed)
+        rebuildFingers(contacts, at: frameTime, previous, present, landedFrom: n - landed, rebase: rebase)
+        if _slowPath(rebase) {
+            for k in fingers.indices { fingers[k].downPosition = fingers[k].position }
+        }
 
         maxTravel = 0
+        settling = false
         if !fingers.isEmpty {
             var sum = Point.zero
             for k in fingers.indices {
                 sum = sum + fingers[k].position
                 maxTravel = Swift.max(maxTravel, fingers[k].maxTravel)
+                if frameTime - fingers[k].downTime < landingSettle { settling = true }
             }
             centroid = sum * (1 / Double(fingers.count))
         }
@@ -292,7 +318,8 @@ public struct TouchTracker: Sendable {
     /// moved and updated, new ones added. Usually this is in place: the fingers that stayed
     /// keep their order and new ones come last (contacts come in slot order). Otherwise
     /// the list is rebuilt.
-    private mutating func rebuildFingers(_ contacts: UnsafeBufferPointer<Contact>, at time: Timestamp, _ previous: InlineArray<16, Int8>, _ present: UInt32, landedFrom: Int) {
+    private mutating func rebuildFingers(_ contacts: UnsafeBufferPointer<Contact>, at time: Timestamp, _ previous: InlineArray<16, Int8>,
+                                         _ present: UInt32, landedFrom: Int, rebase: Bool) {
         var inOrder = true
         var last = -1
         for j in 0..<landedFrom {
@@ -311,7 +338,7 @@ public struct TouchTracker: Sendable {
             var j = 0
             for k in contacts.indices where contacts[k].tool == .finger {
                 if j < w {
-                    fingers[j].moved(to: contacts[k])
+                    fingers[j].moved(to: contacts[k], settled: !rebase && time - fingers[j].downTime >= landingSettle)
                 } else {
                     fingers.append(Finger(landing: contacts[k], at: time))
                 }
@@ -327,7 +354,7 @@ public struct TouchTracker: Sendable {
                 let i = Int(previous[j])
                 if i >= 0 {
                     var f = fingers[i]
-                    f.moved(to: contacts[k])
+                    f.moved(to: contacts[k], settled: !rebase && time - f.downTime >= landingSettle)
                     next.append(f)
                 } else {
                     next.append(Finger(landing: contacts[k], at: time))

@@ -34,7 +34,9 @@ struct GoldenGestureTests {
         "pan-slow": ["pan began fingers=1", "pan ended fingers=1"],
         "flick-left": ["pan began fingers=1", "pan ended fingers=1", "swipe recognized left fingers=1"],
         "swipe-3finger-up-touchpad": ["pan began fingers=3", "swipe recognized up fingers=3", "pan ended fingers=1"],
-        "swipe-4finger-down": ["pan began fingers=3", "swipe recognized down fingers=4", "pan ended fingers=1"],
+        // The pan begins once the last finger's landing settled: with all four (it began
+        // with three before the landing settle, #29).
+        "swipe-4finger-down": ["pan began fingers=4", "swipe recognized down fingers=4", "pan ended fingers=1"],
         "pan-5finger-touchpad": ["pan began fingers=5", "pan ended fingers=5"],
         "pan-finger-added": ["pan began fingers=1", "pan ended fingers=1"],
         "edge-swipe-left": ["pan began fingers=1", "edgeSwipe recognized left→right fingers=1", "pan ended fingers=1"],
@@ -60,6 +62,12 @@ struct GoldenGestureTests {
         "frame-edit": ["rotate began fingers=2", "pinch began fingers=2", "pinch ended fingers=2", "rotate ended fingers=2",
                        "pan began fingers=1", "pan ended fingers=1"],
         "three-taps": Array(repeating: "tap recognized taps=1 fingers=1", count: 3),
+        // Holds of 2, 3 and 4 fingers, each resting 0.8 s: one hold each, with its count,
+        // beginning 0.5 s after the group's last finger landed; the same on a touchscreen.
+        "holds-touchpad": ["longPress began fingers=2", "longPress ended fingers=2", "longPress began fingers=3",
+                           "longPress ended fingers=3", "longPress began fingers=4", "longPress ended fingers=4"],
+        "holds-touchscreen": ["longPress began fingers=2", "longPress ended fingers=2", "longPress began fingers=3",
+                              "longPress ended fingers=3", "longPress began fingers=4", "longPress ended fingers=4"],
         // Taps at 0.5 and 7.8 s; portrait, a quarter turn counter-clockwise, face up and held
         // up again in landscapeLeft, half a turn clockwise, a quarter more.
         "phone-session": ["tap recognized taps=1 fingers=1", "tap recognized taps=1 fingers=1",

@@ -71,8 +71,11 @@ struct GoldenLinesFromFramesTests {
                 if gesture == "tap" {
                     #expect(frames[before].contacts.isEmpty && abs(t - frames[before].t - Self.multiTapInterval) < 1e-9, "\(what)")
                 } else if gesture == "longPress" && state == "began" {
-                    let down = try #require(frames[...before].lastIndex { !$0.contacts.isEmpty && $0.t <= t }.map { k in
-                        (frames[...k].lastIndex { $0.contacts.isEmpty }).map { $0 + 1 } ?? 0 })
+                    // Held long enough after the last finger of the hold landed: the last
+                    // frame of the sequence where the count rose.
+                    let start = (frames[...before].lastIndex { $0.contacts.isEmpty }).map { $0 + 1 } ?? 0
+                    let down = try #require((start...before).last { k in
+                        k == start || frames[k].contacts.count > frames[k - 1].contacts.count })
                     #expect(abs(t - frames[down].t - Self.longPressMinDuration) < 1e-9, "\(what)")
                 } else {
                     Issue.record("\(what): at no frame's time and not a timer's line")

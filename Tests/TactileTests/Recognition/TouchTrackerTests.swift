@@ -13,7 +13,7 @@ struct TouchTrackerTests {
     static func ids(_ t: TouchTracker) -> [Int] { t.fingers.map(\.id) }
 
     @Test func aFingerLandingFirstIsFirstAndTheOthersKeepTheirHistory() {
-        var t = TouchTracker()
+        var t = TouchTracker(landingSettle: .zero)
         t.update(Self.frame(0, [(5, 10, 10), (6, 30, 10)]))
         t.update(Self.frame(10, [(5, 12, 10), (6, 33, 10)]))
         // Contact 7 comes first in the frame (a lower slot); 5 lifted.
@@ -33,7 +33,7 @@ struct TouchTrackerTests {
     }
 
     @Test func fingersThatSwapPlacesAreRebuiltInFrameOrder() {
-        var t = TouchTracker()
+        var t = TouchTracker(landingSettle: .zero)
         t.update(Self.frame(0, [(1, 0, 0), (2, 10, 0), (3, 20, 0)]))
         t.update(Self.frame(10, [(3, 20, 1), (1, 0, 1), (2, 10, 1)]))
         #expect(Self.ids(t) == [3, 1, 2])
@@ -75,5 +75,43 @@ struct TouchTrackerTests {
             let v = t.velocity, w = t.velocity(window: window)
             #expect(v.translation == w.translation && v.scale == w.scale && v.rotation == w.rotation, "at \(f.time)")
         }
+    }
+
+    /// A finger's first `landingSettle` is not travel, and the tracker says it is settling;
+    /// once settled, travel counts from where it landed.
+    @Test func aLandingSettlesBeforeItsMotionCounts() {
+        var t = TouchTracker(landingSettle: .milliseconds(30))
+        t.update(Self.frame(0, [(1, 10, 10)]))
+        #expect(t.settling)
+        t.update(Self.frame(10, [(1, 14, 10)]))
+        #expect(t.maxTravel == 0 && t.settling)
+        #expect(t.translation == Point(x: 4, y: 0), "the group's motion is kept: a drag loses nothing")
+        t.update(Self.frame(20, [(1, 10.5, 10)]))
+        t.update(Self.frame(30, [(1, 10.5, 10)]))
+        #expect(!t.settling)
+        #expect(t.maxTravel == 0.5)
+        // A second finger landing makes the group settle again, the first keeps its travel.
+        t.update(Self.frame(40, [(1, 12, 10), (2, 40, 10)]))
+        #expect(t.settling)
+        #expect(t.maxTravel == 2)
+    }
+
+    /// On a semi-MT box a change of the finger count moves the corners, not the fingers:
+    /// that frame moves nothing and travel counts again from the new corners.
+    @Test func aSemiMTCountChangeMovesNothing() {
+        var t = TouchTracker(landingSettle: .zero, semiMT: true)
+        t.update(Self.frame(0, [(1, 10, 10)]))
+        t.update(Self.frame(10, [(1, 10, 2), (2, 30, 10)]))  // the second finger: slot 0 becomes the box's corner
+        #expect(t.translation == .zero)
+        #expect(t.maxTravel == 0)
+        t.update(Self.frame(20, [(1, 10, 3), (2, 30, 11)]))
+        #expect(t.translation == Point(x: 0, y: 1))
+        #expect(t.maxTravel == 1)
+        t.update(Self.frame(30, [(1, 10, 10)]))  // back to the one finger
+        #expect(t.translation == Point(x: 0, y: 1))
+        var plain = TouchTracker(landingSettle: .zero)
+        plain.update(Self.frame(0, [(1, 10, 10)]))
+        plain.update(Self.frame(10, [(1, 10, 2), (2, 30, 10)]))
+        #expect(plain.maxTravel == 8, "on a real multitouch device it is motion")
     }
 }

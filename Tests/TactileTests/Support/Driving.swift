@@ -9,7 +9,7 @@ struct Driving<R: GestureRecognizer> {
 
     init(_ recognizer: R, kind: DeviceKind = .touchscreen, pressure: Bool = false, settings: GestureSettings = GestureSettings()) {
         self.recognizer = recognizer
-        tracker = TouchTracker(velocityWindow: settings.velocityWindow)
+        tracker = TouchTracker(velocityWindow: settings.velocityWindow, landingSettle: settings.landingSettle)
         context = RecognizerContext(device: 0, kind: kind, size: Size(width: 100, height: 60), hasPressure: pressure,
                                     settings: settings, pressureIsForce: pressure)
     }
@@ -52,4 +52,15 @@ struct Driving<R: GestureRecognizer> {
 extension RecognizerStep {
     var phase: GesturePhase? { event?.phase }
     var why: String { reason.description }
+}
+
+extension GestureSettings {
+    /// The defaults with no landing settle: a recognizer's diagram is walked with fingers
+    /// that move in their first frames. The settle has tests of its own
+    /// (`TouchTrackerTests`, `DeviceQuirkGestureTests`).
+    static var unsettled: GestureSettings {
+        var s = GestureSettings()
+        s.landingSettle = .zero
+        return s
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Every edge of the pinch and rotate diagram: one shape, two measures.
 struct TwoFingerRecognizerTests {
     @Test func pinchBeginsPastItsSlopChangesAndEndsWhenAFingerLifts() {
-        var d = Driving(PinchRecognizer())
+        var d = Driving(PinchRecognizer(), settings: .unsettled)
         d.frame(0, [(1, 40, 30), (2, 60, 30)])
         #expect(d.frame(10, [(1, 38, 30), (2, 62, 30)]).event == nil, "span +4 mm: within the 5 mm slop")
         let began = d.frame(20, [(1, 36, 30), (2, 64, 30)])
@@ -19,7 +19,7 @@ struct TwoFingerRecognizerTests {
     }
 
     @Test func rotateBeginsPastItsSlopAndSumsItsDeltas() {
-        var d = Driving(RotateRecognizer())
+        var d = Driving(RotateRecognizer(), settings: .unsettled)
         d.frame(0, [(1, 40, 30), (2, 60, 30)])
         var lines: [GestureEvent] = []
         for k in 1...6 {
@@ -38,20 +38,20 @@ struct TwoFingerRecognizerTests {
     }
 
     @Test func liftedWithoutPassingTheSlopFailsWithItsReason() {
-        var pinch = Driving(PinchRecognizer())
+        var pinch = Driving(PinchRecognizer(), settings: .unsettled)
         pinch.frame(0, [(1, 40, 30), (2, 60, 30)])
         #expect(pinch.frame(50).why == "lifted without pinching")
-        var rotate = Driving(RotateRecognizer())
+        var rotate = Driving(RotateRecognizer(), settings: .unsettled)
         rotate.frame(0, [(1, 40, 30), (2, 60, 30)])
         #expect(rotate.frame(50).why == "lifted without turning")
     }
 
     @Test func underWayLossOrForceCancels() {
-        var d = Driving(PinchRecognizer())
+        var d = Driving(PinchRecognizer(), settings: .unsettled)
         d.frame(0, [(1, 40, 30), (2, 60, 30)])
         d.frame(10, [(1, 30, 30), (2, 70, 30)])
         #expect(d.fail()?.phase == .cancelled)
-        var lost = Driving(PinchRecognizer())
+        var lost = Driving(PinchRecognizer(), settings: .unsettled)
         lost.frame(0, [(1, 40, 30), (2, 60, 30)])
         lost.frame(10, [(1, 30, 30), (2, 70, 30)])
         #expect(lost.frame(20, [(2, 70, 30)], lost: [1]).phase == .cancelled)
