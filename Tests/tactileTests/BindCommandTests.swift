@@ -100,6 +100,39 @@ import Testing
         #expect(s.stderr.contains("bind line 3: sleep ran past the timeout and was ended"), "\(s.stderr)")
     }
 
+    /// A device whose name is shell code: in the script of `[sh, -c, ...]` and in a
+    /// `shell: true` string, `{device}` reaches the shell only as a quoted variable
+    /// reference, bare, in double quotes and in single quotes alike (#31: it used to run).
+    @Test func aPlaceholderInShellTextIsNeverShellCode() throws {
+        let dir = cmd.scratch()
+        let out = dir.appendingPathComponent("out").path
+        let name = "$(touch \(out).a)`touch \(out).b`\ntouch \(out).c; echo"
+        let nameJSON = name.replacingOccurrences(of: "\n", with: "\\n")
+        let trace = try cmd.file("""
+            {"format":"tactile-trace","version":1,"devices":[{"id":0,"name":"\(nameJSON)","kind":"touchscreen","size":[100,60]}]}
+            {"t":0.1,"dev":0,"touches":[{"id":1,"x":50,"y":30}]}
+            {"t":0.16,"dev":0,"touches":[]}
+            {"t":1.0,"dev":0,"touches":[]}
+            """, "hostile.jsonl")
+        let config = try cmd.file("""
+            bindings:
+              - gesture: tap
+                command: [sh, -c, "printf '%s|' {device} \\"{device}\\" '{device}' > \(out).argv"]
+              - gesture: pan
+                shell: true
+                command: "echo {device}"
+            """, "shell.yaml")
+        let r = try cmd.tactile("bind", config, trace)
+        #expect(r.status == 0, "\(r.stderr)")
+        let written = try String(contentsOfFile: out + ".argv", encoding: .utf8)
+        #expect(written == Array(repeating: name, count: 3).joined(separator: "|") + "|")
+        for marker in ["a", "b", "c"] {
+            #expect(!FileManager.default.fileExists(atPath: "\(out).\(marker)"), "the name ran as shell code (\(marker))")
+        }
+        let dry = try cmd.tactile("bind", config, trace, "--dry-run")
+        #expect(dry.stdout.contains(#"printf '%s|' \"${TACTILE_DEVICE}\" \"${TACTILE_DEVICE}\" ''\"${TACTILE_DEVICE}\"''"#), "\(dry.stdout)")
+    }
+
     @Test func aMissingConfigurationIsNoInputAndANonYAMLOneIsAConfigError() throws {
         let missing = try cmd.tactile("bind", "--check", "/nonexistent/bindings.yaml")
         #expect(missing.status == 66, "\(missing.stderr)")
