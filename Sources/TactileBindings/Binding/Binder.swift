@@ -50,6 +50,8 @@ public struct Binder {
         var base = 0.0
         var pending = 0
         var lastRun: Timestamp?
+        /// Runs of the follower so far (at most `GestureTrigger.maxRunsPerGesture`).
+        var runs = 0
         var started = false
         var swipeSeen = false
         var popSeen = false
@@ -222,7 +224,7 @@ public struct Binder {
             follow(f, reading, device, &instance, into: &out)
         }
         if r.phase == .ended || r.phase == .cancelled {
-            if let f = instance.follower, instance.pending != 0 {
+            if let f = instance.follower, instance.pending != 0, instance.runs < GestureTrigger.maxRunsPerGesture {
                 run(f, reading, device, sign: instance.pending, into: &out)
             }
             instances[key] = nil
@@ -243,6 +245,8 @@ public struct Binder {
             // Every update, no more often than the interval.
             guard r.phase == .began || r.phase == .update else { return }
             if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
+            guard instance.runs < GestureTrigger.maxRunsPerGesture else { return }
+            instance.runs += 1
             instance.lastRun = r.event.time
             var update = r
             update.phase = .update
@@ -258,13 +262,21 @@ public struct Binder {
         // A step reached to within rounding counts (270° is 4.71238898038469 rad, which
         // turns back into 269.99999999999997°).
         let reached = size * (1 - 1e-9)
-        while value - instance.base >= reached {
+        // Step by step, at most the cap per line; beyond it the base jumps to the value
+        // (a hostile trace's huge value costs no more than a small one).
+        var k = 0
+        while value - instance.base >= reached && k < GestureTrigger.maxRunsPerGesture {
             instance.base += size
             step(index, r, device, +1, trigger, &instance, into: &out)
+            k += 1
         }
-        while value - instance.base <= -reached {
+        while value - instance.base <= -reached && k < GestureTrigger.maxRunsPerGesture {
             instance.base -= size
             step(index, r, device, -1, trigger, &instance, into: &out)
+            k += 1
+        }
+        if Swift.abs(value - instance.base) >= reached {
+            instance.base += ((value - instance.base) / size).rounded(.towardZero) * size
         }
     }
 
@@ -274,7 +286,10 @@ public struct Binder {
         instance.pending += sign
         if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
         instance.lastRun = r.event.time
-        if instance.pending != 0 { run(index, r, device, sign: instance.pending, into: &out) }
+        if instance.pending != 0 && instance.runs < GestureTrigger.maxRunsPerGesture {
+            instance.runs += 1
+            run(index, r, device, sign: instance.pending, into: &out)
+        }
         instance.pending = 0
     }
 

@@ -73,7 +73,7 @@ private struct YAMLConfigReader {
                 guard v >= 1 && v <= 256 else { throw fail(c, "concurrency must be 1 to 256, not \(v)") }
                 config.limits.concurrency = v
             }
-            if let t = m["timeout"] { config.limits.timeout = try time(t, "timeout") }
+            if let t = m["timeout"] { config.limits.timeout = try time(t, "timeout", atLeast: CommandLimits.shortestTimeout) }
         }
         guard let list = top["bindings"] else { throw fail(root, "no `bindings:`: nothing would run") }
         var seen: [BindingKey: Int] = [:]
@@ -171,13 +171,13 @@ private struct YAMLConfigReader {
             }
             let r = try mapping(n, "repeat", keys: ["every", "interval"])
             guard let every = r["every"] else { throw fail(n, "`repeat` needs `every:` (10mm, 90deg, 1.25x)") }
-            t.every = try measure(every, "every", for: gesture)
-            if let i = r["interval"] { t.interval = try time(i, "interval") }
+            t.every = try step(every, for: gesture)
+            if let i = r["interval"] { t.interval = try time(i, "interval", atLeast: GestureTrigger.shortestInterval) }
             t.on = .update
         }
         if let n = m["interval"] {
             guard t.followsUpdates else { throw fail(n, "`interval` limits bindings that run on updates or repeats") }
-            t.interval = try time(n, "interval")
+            t.interval = try time(n, "interval", atLeast: GestureTrigger.shortestInterval)
         }
         let command = try self.command(m, scope: .gesture, binding: node)
         return Binding(line: line, column: column, trigger: .gesture(t), command: command,
@@ -375,11 +375,26 @@ private struct YAMLConfigReader {
         return s == "true"
     }
 
-    private func time(_ n: Node, _ what: String) throws(TactileError) -> TimeSpan {
+    private func time(_ n: Node, _ what: String, atLeast shortest: TimeSpan = .zero) throws(TactileError) -> TimeSpan {
         let s = try string(n, what)
         guard let q = Quantity(parsing: s), q.dimension == .time else { throw fail(n, "\(what) must be \(Quantity.Dimension.time.examples), not '\(s)'") }
         guard q.value >= 0 && q.value <= 86_400_000 else { throw fail(n, "\(what) \(s) must be between 0 and a day") }
-        return TimeSpan(microseconds: Int64((q.value * 1000).rounded()))
+        let span = TimeSpan(microseconds: Int64((q.value * 1000).rounded()))
+        guard span >= shortest else {
+            throw fail(n, "\(what) \(s) is too short: at least \(shortest.microseconds / 1000)ms")
+        }
+        return span
+    }
+
+    /// A repeat's step: a threshold's kind of value, no finer than a finger can mean
+    /// (`GestureTrigger.finestStep`), so a gesture cannot run a command per sensor tick.
+    private func step(_ n: Node, for g: BoundGesture) throws(TactileError) -> Quantity {
+        let q = try measure(n, "every", for: g)
+        let finest = GestureTrigger.finestStep(q.unit)
+        guard q.value >= finest.value else {
+            throw fail(n, "every \(q) is finer than a finger can mean: at least \(finest)")
+        }
+        return q
     }
 
     private func choice<T: RawRepresentable & CaseIterable>(_ n: Node, _ what: String, _ type: T.Type) throws(TactileError) -> T

@@ -40,6 +40,8 @@ public struct CommandLimits: Sendable, Hashable {
     public var concurrency = 4
     /// A command running longer is sent SIGTERM, then SIGKILL a second later.
     public var timeout = TimeSpan.milliseconds(10_000)
+    /// The shortest `timeout`: 100 ms, so a command has time to start at all.
+    public static let shortestTimeout = TimeSpan.milliseconds(100)
     /// Four at once, ten seconds each.
     public init() {}
 }
@@ -211,6 +213,25 @@ public struct GestureTrigger: Sendable, Hashable {
 
     /// Continuous bindings that run as the gesture goes (every update, or every step).
     public var followsUpdates: Bool { every != nil || on == .update }
+
+    /// The shortest `interval`: 10 ms, one frame of a 100 Hz device.
+    public static let shortestInterval = TimeSpan.milliseconds(10)
+    /// The most runs one gesture makes of one binding. Past it the binding is quiet until
+    /// the gesture ends: a live gesture never becomes a process storm (a 500 mm pan in 1 mm
+    /// steps is 500 runs; five full turns in 1° steps would be 1800).
+    public static let maxRunsPerGesture = 500
+
+    /// The finest `repeat: {every:}` step in a unit: 1 mm (a resting finger wanders a few
+    /// tenths of a millimetre, so finer steps count noise), 1% of the surface, 1°, 1.01x.
+    public static func finestStep(_ unit: Quantity.Unit) -> Quantity {
+        switch unit {
+        case .millimetres: return Quantity(1, .millimetres)
+        case .percent: return Quantity(1, .percent)
+        case .degrees: return Quantity(1, .degrees)
+        case .factor: return Quantity(1.01, .factor)
+        case .milliseconds: return Quantity(10, .milliseconds)
+        }
+    }
 
     /// Higher wins when several bindings match one line.
     var specificity: Int {

@@ -44,7 +44,11 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
 
     /// What it measures.
     public var dimension: Dimension { unit.dimension }
-    public var description: String { "\(value)\(unit.rawValue)" }
+    /// As a configuration writes it: `1mm`, `1.01x`, `1e-06deg`.
+    public var description: String {
+        let number = value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return number + unit.rawValue
+    }
 
     /// Reads `text`; nil when it is not a number followed by a known unit.
     public init?(parsing text: String) {

@@ -257,4 +257,38 @@ import TactileBindings
         #expect(Quantity(parsing: "10") == nil)
         #expect(Quantity(parsing: "10 furlongs") == nil)
     }
+
+    /// A repeat never runs more than the cap per gesture, and a hostile line (a turn of a
+    /// trillion radians) costs no more than a small one (#31: it grew to gigabytes).
+    @Test func aRepeatRunsAtMostTheCapPerGesture() throws {
+        let config = try BindingConfig.parse("""
+            bindings:
+              - gesture: rotate
+                repeat: {every: 1deg}
+                command: [step, "{sign}"]
+              - gesture: pan
+                on: update
+                command: [moved]
+            """, file: "test.yaml")
+        var binder = Binder(config: config)
+        binder.add(Self.device)
+        var out: [BoundAction] = []
+        func line(_ ms: Int64, _ phase: GesturePhase, _ detail: GestureEvent.Detail) -> RecognizedEvent {
+            .gesture(GestureEvent(time: Timestamp(microseconds: ms * 1000), device: 0, phase: phase, fingers: 2,
+                                  location: Point(x: 50, y: 50), detail: detail))
+        }
+        binder.handle(line(0, .began, .rotate(rotation: 0.2, rotationDelta: 0.2, velocity: 1)), into: &out)
+        binder.handle(line(10, .changed, .rotate(rotation: 1e12, rotationDelta: 1e12, velocity: 1)), into: &out)
+        binder.handle(line(20, .changed, .rotate(rotation: -1e12, rotationDelta: -2e12, velocity: 1)), into: &out)
+        binder.handle(line(30, .ended, .rotate(rotation: -1e12, rotationDelta: 0, velocity: 1)), into: &out)
+        #expect(out.count == GestureTrigger.maxRunsPerGesture)
+        // Every update of a pan runs, up to the same cap.
+        out.removeAll()
+        binder.handle(line(100, .began, .pan(translation: Point(x: 2, y: 0), delta: Point(x: 2, y: 0), velocity: .zero)), into: &out)
+        for k in 1...2000 {
+            binder.handle(line(100 + Int64(k), .changed, .pan(translation: Point(x: 2 + Double(k), y: 0), delta: Point(x: 1, y: 0),
+                                                                velocity: .zero)), into: &out)
+        }
+        #expect(out.count == GestureTrigger.maxRunsPerGesture)
+    }
 }
