@@ -26,6 +26,16 @@ public struct Binder {
     private var devices: [Int: Device] = [:]
     private var orientation = InterfaceOrientation.portrait
     private var instances: [InstanceKey: Instance] = [:]
+    /// Per device, the translation of its last pan, kept after the pan ends: a swipe or an
+    /// edge swipe is written after the pan of its stroke, and measures that stroke.
+    private var strokes: [Int: Point] = [:]
+    /// Per device, a slow swipe waiting for the end of the lines of its frame: a flick's
+    /// swipe line comes after its pan's end, and then the swipe runs instead.
+    private var slowSwipes: [Int: Reading] = [:]
+    /// Per device, an edge swipe no binding ran for yet: the recognizer writes it as the
+    /// stroke leaves the edge zone, and a binding's threshold is met later in the same
+    /// stroke, by the pan lines that follow.
+    private var edgeSwipes: [Int: Reading] = [:]
     /// Which gestures any binding names: lines of others are skipped at once.
     private let bound: Set<BoundGesture>
     private let hasOrientationBindings: Bool
@@ -50,6 +60,8 @@ public struct Binder {
         var base = 0.0
         var pending = 0
         var lastRun: Timestamp?
+        /// The follower's value at its last run, for the sign of an update.
+        var lastValue = 0.0
         /// Runs of the follower so far (at most `GestureTrigger.maxRunsPerGesture`).
         var runs = 0
         var started = false
@@ -101,6 +113,9 @@ public struct Binder {
     public mutating func remove(device id: Int) {
         devices[id] = nil
         instances = instances.filter { $0.key.device != id }
+        strokes[id] = nil
+        slowSwipes[id] = nil
+        edgeSwipes[id] = nil
     }
 
     /// Whether the configuration reads this device at all.
@@ -108,12 +123,32 @@ public struct Binder {
         config.devices.isEmpty || config.devices.contains { $0.matches(d, node: node) }
     }
 
-    /// Appends the actions `line` triggers.
+    /// Appends the actions `line` triggers. A slow swipe (a pan that ended without a
+    /// swipe) waits for the rest of its frame's lines: call `handle(_:into:)` with a frame's
+    /// lines, or `endOfFrame(into:)` after them.
     public mutating func handle(_ line: RecognizedEvent, into out: inout [BoundAction]) {
         switch line {
         case .gesture(let g): gesture(g, into: &out)
         case .orientation(let o): orientationChanged(o, into: &out)
         }
+    }
+
+    /// Appends the actions the lines of one input frame trigger (what one event gave the
+    /// recognizer), settling its strokes: a pan that ended without a swipe among these
+    /// lines runs the swipe bindings that take slow strokes.
+    public mutating func handle(_ lines: [RecognizedEvent], into out: inout [BoundAction]) {
+        for line in lines { handle(line, into: &out) }
+        endOfFrame(into: &out)
+    }
+
+    /// The lines of one frame are all handled: a slow swipe still waiting runs now.
+    public mutating func endOfFrame(into out: inout [BoundAction]) {
+        guard !slowSwipes.isEmpty else { return }
+        for id in slowSwipes.keys.sorted() {
+            guard let r = slowSwipes[id], let device = devices[id] else { continue }
+            fire(r, device, slowSwipe: true, into: &out)
+        }
+        slowSwipes.removeAll()
     }
 
     // MARK: Gestures
@@ -139,17 +174,18 @@ public struct Binder {
             guard bound.contains(.swipe) else { return }
             let key = InstanceKey(device: g.device, gesture: .pan)
             instances[key]?.swipeSeen = true
+            slowSwipes[g.device] = nil  // the stroke is this swipe: one swipe binding runs
             var r = base(.swipe, .recognized)
             r.direction = Self.bound(turn.direction(direction))
-            r.translation = instances[key]?.translation ?? Point(x: 0, y: 0)
+            r.translation = strokes[g.device] ?? Point(x: 0, y: 0)
             fire(r, device, into: &out)
         case .edgeSwipe(let edge, let direction):
             guard bound.contains(.edgeSwipe) else { return }
             var r = base(.edgeSwipe, .recognized)
             r.edge = device.description.kind == .touchscreen ? turn.edge(edge) : edge
             r.direction = Self.bound(turn.direction(direction))
-            r.translation = instances[InstanceKey(device: g.device, gesture: .pan)]?.translation ?? Point(x: 0, y: 0)
-            fire(r, device, into: &out)
+            r.translation = strokes[g.device] ?? Point(x: 0, y: 0)
+            if !fire(r, device, into: &out) { edgeSwipes[g.device] = r }
         case .longPress:
             guard bound.contains(.hold) else { return }
             continuous(base(.hold, Self.phase(g.phase)), device, into: &out)
@@ -170,16 +206,23 @@ public struct Binder {
             let t = turn.vector(translation)
             let key = InstanceKey(device: g.device, gesture: .pan)
             instances[key]?.translation = t
+            strokes[g.device] = t
+            if var edge = edgeSwipes[g.device] {
+                // The stroke of an edge swipe goes on: its binding runs once it is far enough.
+                edge.translation = t
+                if fire(edge, device, into: &out) || g.phase == .ended || g.phase == .cancelled { edgeSwipes[g.device] = nil }
+            }
             guard bound.contains(.pan) || bound.contains(.swipe) else { return }
             var r = base(.pan, Self.phase(g.phase))
             r.translation = t
             r.direction = Self.bound(ScreenTurn.direction(of: t))
             if g.phase == .ended, bound.contains(.swipe), !(instances[key]?.swipeSeen ?? false) {
-                // A slow stroke: a swipe for the bindings that give a threshold.
+                // A slow stroke: a swipe for the bindings that give a threshold, unless the
+                // recognizer's swipe follows among this frame's lines.
                 var swipe = r
                 swipe.gesture = .swipe
                 swipe.phase = .recognized
-                fire(swipe, device, slowSwipe: true, into: &out)
+                slowSwipes[g.device] = swipe
             }
             if bound.contains(.pan) || g.phase == .began || instances[key] != nil {
                 continuous(r, device, into: &out)
@@ -188,13 +231,17 @@ public struct Binder {
             guard bound.contains(.pinch) else { return }
             var r = base(.pinch, Self.phase(g.phase))
             r.scale = scale
-            r.direction = scale >= 1 ? .out : .in
+            // In or out once the span changed by a twentieth, as a hand means it; below that
+            // (a rotation's wobble, 0.9999999999999993) a pinch has no direction.
+            r.direction = scale >= Self.pinchDirectionFactor ? .out : scale <= 1 / Self.pinchDirectionFactor ? .in : nil
             continuous(r, device, into: &out)
         case .rotate(let rotation, _, _):
             guard bound.contains(.rotate) else { return }
             var r = base(.rotate, Self.phase(g.phase))
             r.degrees = rotation * 180 / Double.pi
-            r.direction = rotation >= 0 ? .clockwise : .anticlockwise
+            // Likewise a turn has a direction once it passed 5° (a pinch's wobble has none).
+            r.direction = r.degrees >= Self.rotateDirectionDegrees ? .clockwise
+                : r.degrees <= -Self.rotateDirectionDegrees ? .anticlockwise : nil
             continuous(r, device, into: &out)
         }
     }
@@ -250,7 +297,12 @@ public struct Binder {
             instance.lastRun = r.event.time
             var update = r
             update.phase = .update
-            out.append(action(index, update, device, sign: 1, steps: 1))
+            // The sign follows the motion since the last run, along the binding's direction
+            // (or the axis the gesture began on): + rightwards, downwards, outwards, clockwise.
+            let value = measure(trigger, r, device, direction: trigger.direction ?? instance.direction.map(Self.positive))
+            let sign = value >= instance.lastValue ? 1 : -1
+            instance.lastValue = value
+            out.append(action(index, update, device, sign: sign, steps: 1))
             return
         }
         // Without a direction, steps count along the axis the gesture began on, rightwards,
@@ -299,10 +351,13 @@ public struct Binder {
         out.append(action(index, update, device, sign: net > 0 ? 1 : -1, steps: Swift.abs(net)))
     }
 
-    /// Runs the most specific binding that matches `r` (not the followers: they run on steps).
-    private func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, into out: inout [BoundAction]) {
-        guard let i = best(for: r, device, followers: false, slowSwipe: slowSwipe) else { return }
+    /// Runs the most specific binding that matches `r` (not the followers: they run on
+    /// steps); whether one ran.
+    @discardableResult
+    private func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, into out: inout [BoundAction]) -> Bool {
+        guard let i = best(for: r, device, followers: false, slowSwipe: slowSwipe) else { return false }
         out.append(action(i, r, device, sign: 1, steps: 1))
+        return true
     }
 
     /// The index of the most specific binding matching `r`, ties to the first.
@@ -487,6 +542,11 @@ public struct Binder {
     }
 
     // MARK: Words
+
+    /// The scale factor past which a pinch is in or out (1.05x either way).
+    static let pinchDirectionFactor = 1.05
+    /// The turn past which a rotation is clockwise or anticlockwise.
+    static let rotateDirectionDegrees = 5.0
 
     private static func phase(_ p: GesturePhase) -> BindingPhase {
         switch p {

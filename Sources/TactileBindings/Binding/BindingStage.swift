@@ -33,7 +33,7 @@ public struct BindingStage: PipelineStage {
     }
 
     private mutating func bind(into output: inout [BoundAction]) {
-        for line in lines { binder.handle(line, into: &output) }
+        binder.handle(lines, into: &output)
         lines.removeAll(keepingCapacity: true)
     }
 }

@@ -173,7 +173,7 @@ struct Bind: ParsableCommand {
                 return true
             },
             lines: { lines in
-                for line in lines { binder.handle(line, into: &actions) }
+                binder.handle(lines, into: &actions)
                 lines.removeAll(keepingCapacity: true)
                 try sink.take(&actions)
             }))

@@ -291,4 +291,73 @@ import TactileBindings
         }
         #expect(out.count == GestureTrigger.maxRunsPerGesture)
     }
+
+    // MARK: Strokes (#31 items 1, 2, 3, 7)
+
+    static func recording(_ name: String) throws -> [InputEvent] { try readAll(Paths.recording(name)).1 }
+    static func recordingHeader(_ name: String) throws -> DeviceDescription { try readAll(Paths.recording(name)).0.devices[0] }
+
+    @Test func anEdgeSwipeWithAThresholdFiresAlone() throws {
+        // edge-swipe-left.jsonl: a stroke in from the left edge, 40 mm.
+        let yaml = """
+            bindings:
+              - {gesture: edgeSwipe, edge: left, threshold: 20mm, command: [back, "{dx}"]}
+            """
+        let a = try Self.actions(yaml, Self.recording("edge-swipe-left.jsonl"), device: Self.recordingHeader("edge-swipe-left.jsonl"))
+        // The recognizer writes the edge swipe 10.6 mm out; the binding runs once, on the
+        // first pan line of the same stroke past 20 mm.
+        #expect(a.count == 1)
+        let dx = try #require(a.first.flatMap { Double($0.argv[1]) })
+        #expect(dx >= 20 && dx < 23, "\(dx)")
+    }
+
+    @Test func oneFlickRunsOneSwipeBindingWithItsTranslation() throws {
+        // flick-left.jsonl: 30 mm to the left in 120 ms.
+        let header = try Self.recordingHeader("flick-left.jsonl"), events = try Self.recording("flick-left.jsonl")
+        let both = """
+            bindings:
+              - {gesture: swipe, direction: left, command: [any, "{dx}"]}
+              - {gesture: swipe, direction: left, threshold: 20mm, command: [far, "{dx}"]}
+            """
+        let a = try Self.actions(both, events, device: header)
+        #expect(a.count == 1, "\(a.map(\.argv))")
+        #expect(a.first?.argv.first == "far")
+        let alone = try Self.actions("bindings: [{gesture: swipe, direction: left, command: [any, \"{dx}\"]}]", events, device: header)
+        let dx = try #require(alone.first.flatMap { Double($0.argv[1]) })
+        #expect(dx < -25 && dx > -35, "the flick's translation, not 0")
+    }
+
+    @Test func aSlowStrokeRunsTheThresholdSwipeOnce() throws {
+        // pan-slow.jsonl: 40 mm right over 1.2 s, let go of slowly: no swipe line, a slow swipe.
+        let yaml = """
+            bindings:
+              - {gesture: swipe, direction: right, threshold: 20mm, command: [far]}
+              - {gesture: swipe, direction: right, command: [any]}
+            """
+        let a = try Self.actions(yaml, Self.recording("pan-slow.jsonl"), device: Self.recordingHeader("pan-slow.jsonl"))
+        #expect(a.map(\.argv) == [["far"]])
+    }
+
+    @Test func aPureRotationOnATouchpadIsNoPinch() throws {
+        let pad = DeviceDescription(id: 0, name: "Test touchpad", kind: .touchpad, size: Size(width: 150, height: 90))
+        let yaml = """
+            bindings:
+              - {gesture: pinch, direction: in, command: [zoom-out]}
+              - {gesture: pinch, direction: out, command: [zoom-in]}
+              - {gesture: rotate, direction: clockwise, command: [turned]}
+            """
+        let a = try Self.actions(yaml, Self.turn(degrees: 90), device: pad)
+        #expect(!a.contains { $0.argv == ["zoom-out"] || $0.argv == ["zoom-in"] }, "\(a.map(\.argv))")
+    }
+
+    @Test func anUpdateBindingsSignFollowsTheMotion() throws {
+        let yaml = """
+            bindings:
+              - {gesture: pan, direction: horizontal, on: update, command: [move, "{sign}"]}
+            """
+        let left = try Self.actions(yaml, Self.stroke(from: [Point(x: 100, y: 45)], by: Point(x: -50, y: 0)))
+        #expect(!left.isEmpty && left.allSatisfy { $0.argv == ["move", "-"] }, "\(left.map(\.argv))")
+        let right = try Self.actions(yaml, Self.stroke(from: [Point(x: 50, y: 45)], by: Point(x: 50, y: 0)))
+        #expect(!right.isEmpty && right.allSatisfy { $0.argv == ["move", "+"] })
+    }
 }

@@ -38,6 +38,8 @@ struct TouchMTBScoreTests {
         print(table)
         #expect(total >= 100, "the folder holds 109 recordings; only \(total) were scored")
         #expect(overall >= 0.95, "\(passed)/\(total) correct:\n\(table)")
+        // The score reached before the driver quirks and holds of #29, kept as a floor.
+        #expect(passed >= 101, "\(passed)/\(total) correct, below the 101 reached before:\n\(table)")
         for (name, f) in families {
             #expect(Double(f.passed) >= 0.8 * Double(f.total), "\(name): \(f.passed)/\(f.total): \(f.failures)")
         }
