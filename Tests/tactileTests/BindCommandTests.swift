@@ -133,6 +133,22 @@ import Testing
         #expect(dry.stdout.contains(#"printf '%s|' \"${TACTILE_DEVICE}\" \"${TACTILE_DEVICE}\" ''\"${TACTILE_DEVICE}\"''"#), "\(dry.stdout)")
     }
 
+    /// A dry run whose `devices:` matches nothing says so (it said nothing, even with
+    /// --verbose), and a configuration for a live node can be tried on a recording (#31).
+    @Test func aDryRunSaysWhenNoDeviceMatchesAndTakesNodesAsMet() throws {
+        let tap = Self.root.appendingPathComponent("Recordings/tap.jsonl").path
+        let none = try cmd.file("devices:\n  - name: \"Wacom*\"\nbindings:\n  - {gesture: tap, command: [x]}\n", "none.yaml")
+        let r = try cmd.tactile("bind", none, tap, "--dry-run")
+        #expect(r.status == 0)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("no device of \(tap) matches `devices:` in \(none): it has \"Demo touchscreen\" (touchscreen); nothing will run"),
+                "\(r.stderr)")
+        let node = try cmd.file("devices:\n  - node: /dev/input/event2\nbindings:\n  - {gesture: tap, command: [x]}\n", "node.yaml")
+        let n = try cmd.tactile("bind", node, tap, "--dry-run")
+        #expect(n.stdout.contains("\"argv\":[\"x\"]"), "\(n.stdout)")
+        #expect(n.stderr.contains("has no device nodes: `node: /dev/input/event2` is taken to match its devices"))
+    }
+
     @Test func aMissingConfigurationIsNoInputAndANonYAMLOneIsAConfigError() throws {
         let missing = try cmd.tactile("bind", "--check", "/nonexistent/bindings.yaml")
         #expect(missing.status == 66, "\(missing.stderr)")

@@ -59,10 +59,12 @@ public struct DeviceMatch: Sendable, Hashable {
         self.name = name; self.kind = kind; self.node = node
     }
 
-    /// Whether `device` at `node` matches every field given.
+    /// Whether `device` at `node` matches every field given. A device with no node (one
+    /// of a recording) is taken to be at the node named, so a configuration for a live
+    /// node can be tried on a recording (`tactile bind` says so).
     public func matches(_ device: DeviceDescription, node deviceNode: String?) -> Bool {
         if let kind, device.kind != kind { return false }
-        if let node, node != deviceNode { return false }
+        if let node, let deviceNode, node != deviceNode { return false }
         if let name, !Glob.matches(name, device.name) { return false }
         return true
     }
@@ -237,5 +239,37 @@ public struct GestureTrigger: Sendable, Hashable {
     var specificity: Int {
         fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil ? 2 : 0) + (taps != nil ? 2 : 0)
             + (button != nil ? 2 : 0) + (threshold != nil ? 1 : 0)
+    }
+}
+
+extension BindingConfig {
+    /// What a run over a recording should be told before it starts: device matches that
+    /// cannot be checked against a recording (nodes), and a `devices:` that no device of
+    /// the recording meets (then nothing runs, and a silent dry run would say nothing).
+    public func notes(for header: InputDevices, recording: String) -> [String] {
+        var notes: [String] = []
+        let nodes = (devices.compactMap(\.node) + bindings.compactMap { $0.device?.node })
+        for node in Set(nodes).sorted() {
+            notes.append("\(recording) has no device nodes: `node: \(node)` is taken to match its devices")
+        }
+        let touch = header.devices
+        if !devices.isEmpty && !touch.contains(where: { d in devices.contains { $0.matches(d, node: nil) } }) {
+            let have = touch.map { "\"\(Self.printable($0.name))\" (\($0.kind.rawValue))" }.joined(separator: ", ")
+            notes.append("no device of \(recording) matches `devices:` in \(file): it has \(have.isEmpty ? "none" : have); nothing will run")
+        }
+        return notes
+    }
+
+    /// A name from a file as a terminal may show it: control characters escaped.
+    static func printable(_ text: String) -> String {
+        var out = ""
+        for u in text.unicodeScalars {
+            if u.value < 0x20 || (0x7f...0x9f).contains(u.value) {
+                out += "\\u{" + String(u.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out
     }
 }

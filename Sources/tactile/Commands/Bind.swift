@@ -132,6 +132,7 @@ struct Bind: ParsableCommand {
 
     private func runRecording(_ path: String, _ config: BindingConfig) throws {
         let recording = try Recordings.open(path, description: description)
+        for note in config.notes(for: recording.header, recording: path) { printError("tactile: bind: \(note)") }
         let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header))
         defer { pipeline.stop() }
         let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false)
