@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension BindingConfig {
+    /// What `tactile bind --check` warns of: a configuration that is valid but will not do
+    /// what it says live. Each is `file:line:column: warning: ...`.
+    /// - a program that is not on `PATH` (or not an executable file where a path is given);
+    /// - a placeholder written into the code of an interpreter other than a shell
+    ///   (`python3 -c`, `perl -e`, ...): its value becomes code there (a shell gets a quoted
+    ///   variable instead, see `CommandTemplate`);
+    /// - a `node:` that is not a device node here.
+    ///
+    /// `isExecutable` and `exists` are asked about paths (the file system by default).
+    public func warnings(
+        searchPath: String? = getenv("PATH").map { String(cString: $0) },
+        isExecutable: (String) -> Bool = { access($0, X_OK) == 0 && !BindingConfig.isDirectory($0) },
+        exists: (String) -> Bool = { access($0, F_OK) == 0 }
+    ) -> [String] {
+        var out: [String] = []
+        let directories = (searchPath ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
+        for b in bindings {
+            let at = "\(file):\(b.line):\(b.column): warning:"
+            guard case .parts(let parts)? = b.command.arguments.first else { continue }
+            // The program, when it is plain text (a placeholder in it is decided per action).
+            var program = ""
+            var literal = true
+            for p in parts {
+                switch p {
+                case .text(let t): program += t
+                case .value: literal = false
+                }
+            }
+            if b.command.shell { program = "/bin/sh"; literal = true }
+            if literal && !program.isEmpty {
+                if program.contains("/") {
+                    if !isExecutable(program) { out.append("\(at) \(program) is not an executable file here: the command will fail live") }
+                } else if !directories.contains(where: { isExecutable($0 + "/" + program) }) {
+                    out.append("\(at) \(program) is not on PATH here: the command will fail live (install it, or give its full path)")
+                }
+            }
+            let name = program.split(separator: "/").last.map(String.init) ?? program
+            if Self.interpreters.contains(where: { name == $0 || name.hasPrefix($0 + ".") || (name.hasPrefix($0) && name.dropFirst($0.count).allSatisfy(\.isNumber)) }) {
+                for case .parts(let ps) in b.command.arguments.dropFirst() {
+                    for case .value(let p) in ps {
+                        out.append("\(at) {\(p.rawValue)} is written into \(name)'s arguments as text: if \(name) reads it as code, a value can change the code; read \(p.environmentName) from the environment instead")
+                    }
+                }
+            }
+            if let node = b.device?.node, !exists(node) {
+                out.append("\(at) \(node) is not a device here: this binding will never run live")
+            }
+        }
+        for d in devices {
+            if let node = d.node, !exists(node) {
+                out.append("\(file): warning: devices: \(node) is not a device here: it will match nothing live")
+            }
+        }
+        return out
+    }
+
+    /// Programs that run code given in an argument (`-c`, `-e`): a placeholder there is code.
+    static let interpreters = ["python", "perl", "ruby", "node", "php", "lua", "awk", "gawk", "mawk", "tclsh", "osascript", "Rscript"]
+
+    /// Whether `path` is a directory (which `access(X_OK)` also passes).
+    public static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+}
