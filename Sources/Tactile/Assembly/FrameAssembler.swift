@@ -50,6 +50,8 @@ public struct FrameAssembler {
     private var pendingHasPosition = false
     /// Contacts reported in the frame being read, ghosts included: none means all lifted.
     private var reportedContacts = 0
+    /// Contacts past the 16 a frame holds, in the frame being read: counted in `fingers`.
+    private var protocolAOverflow = 0
     /// A contact has reported a non-zero size (a pressure above the axis minimum): from
     /// then on zero means the device lists a finger that is not there.
     private var sizeSeen = false
@@ -121,7 +123,8 @@ public struct FrameAssembler {
         rangeY = AxisRange(caps.absinfo[AbsCode.mtPositionY] ?? caps.absinfo[AbsCode.y])
         singleRangeX = AxisRange(caps.absinfo[AbsCode.x])
         singleRangeY = AxisRange(caps.absinfo[AbsCode.y])
-        detectsJumps = device.kind == .touchpad && mode == .slots
+        // Not on semi-MT: its corners jump to other fingers whenever the count changes.
+        detectsJumps = device.kind == .touchpad && mode == .slots && !device.semiMT
         if detectsJumps { motion = [SlotMotion](repeating: SlotMotion(), count: count) }
         frame = TouchFrame(time: .zero, device: device.id)
         sample = AccelerometerSample(time: .zero, device: device.id, force: SpecificForce(x: 0, y: 0, z: 0))
@@ -187,6 +190,7 @@ public struct FrameAssembler {
                 pendingHasPosition = false
                 pendingContact = SlotState()
                 reportedContacts = 0
+                protocolAOverflow = 0
                 touchReleased = false
                 touchPressed = false
             default: break
@@ -306,6 +310,8 @@ public struct FrameAssembler {
             reportedContacts += 1
             if isProtocolAGhost(pendingContact) {
                 repairs.ghosts += 1
+            } else if frameContacts.count == TouchFrame.capacity {
+                protocolAOverflow += 1
             } else {
                 frameContacts.append(pendingContact)
             }
@@ -388,6 +394,8 @@ public struct FrameAssembler {
             }
             if reportedContacts == 0 && !previousContacts.isEmpty { repairs.emptyFrameLifts += 1 }
             reportedContacts = 0
+            overflow = protocolAOverflow
+            protocolAOverflow = 0
             matchProtocolAContacts()
             for k in previousContacts.indices {
                 put(contact(previousContacts[k]), at: n, &changed)

@@ -30,6 +30,14 @@ public struct DeviceGeometry: Hashable, Sendable {
     /// real size with `--size` when thresholds must be exact.
     public static let assumedTouchscreenLongSide = Millimetres(250)
 
+    /// The longest side a touch surface has: 3 m (a 130" 16:9 display is 2.9 m wide; the
+    /// largest touch tables are about 2.2 m). A resolution that makes an axis longer is not
+    /// a real one: HID touchscreens whose descriptor gives no physical units report 1
+    /// unit/mm over ranges of 10 000 and more, 19 m "screens" on which every threshold in
+    /// millimetres would be 80 times too small. Such a device is sized as one without a
+    /// resolution.
+    public static let longestPlausibleSide = Millimetres(3000)
+
     /// The geometry of a surface with these axes.
     public init(
         unitsPerMMX: Double, unitsPerMMY: Double, originX: Int32, originY: Int32,
@@ -45,7 +53,10 @@ public struct DeviceGeometry: Hashable, Sendable {
     public init(x: AbsInfo, y: AbsInfo, kind: DeviceKind) {
         originX = x.minimum
         originY = y.minimum
-        if x.resolution > 0 && y.resolution > 0 {
+        let plausible = x.resolution > 0 && y.resolution > 0
+            && x.span / Double(x.resolution) <= Self.longestPlausibleSide.value
+            && y.span / Double(y.resolution) <= Self.longestPlausibleSide.value
+        if plausible {
             unitsPerMMX = Double(x.resolution)
             unitsPerMMY = Double(y.resolution)
             sizeSource = .resolution
@@ -110,8 +121,10 @@ extension EvdevCapabilities {
     public var isFakeMultitouch: Bool {
         hasAbs(AbsCode.reserved) && (hasAbs(AbsCode.mtSlot) || hasMultitouchAxes)
     }
-    /// How many slots the device tracks (`ABS_MT_SLOT`'s range), or nil without slots.
+    /// How many slots the device tracks (`ABS_MT_SLOT`'s range), or nil without slots (and
+    /// for a device with no position at all, or fake multitouch).
     public var slotCount: Int? {
+        guard !isFakeMultitouch, hasAbs(AbsCode.x) || hasMultitouchAxes else { return nil }
         guard let slot = absinfo[AbsCode.mtSlot] else { return isMultitouch ? nil : 1 }
         return Int(slot.maximum) - Int(slot.minimum) + 1
     }
@@ -120,6 +133,7 @@ extension EvdevCapabilities {
 
     /// Millimetre geometry of the position axes (multitouch axes preferred).
     public var geometry: DeviceGeometry? {
+        guard !isFakeMultitouch else { return nil }
         let x = absinfo[AbsCode.mtPositionX] ?? absinfo[AbsCode.x]
         let y = absinfo[AbsCode.mtPositionY] ?? absinfo[AbsCode.y]
         guard let x, let y, kind != .accelerometer else { return nil }
@@ -142,7 +156,7 @@ extension DeviceDescription {
         let geometry = evdev.geometry
         self.init(
             id: id, name: name, kind: evdev.kind, size: geometry?.size,
-            pressure: evdev.pressureAxis != nil && evdev.kind != .accelerometer,
+            pressure: evdev.pressureAxis != nil && evdev.kind != .accelerometer && !evdev.isFakeMultitouch,
             slots: evdev.kind == .accelerometer ? nil : evdev.slotCount,
             semiMT: evdev.has(property: InputProperty.semiMT),
             sizeSource: geometry?.sizeSource, evdev: evdev

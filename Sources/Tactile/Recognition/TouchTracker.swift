@@ -24,24 +24,37 @@ public struct TouchTracker: Sendable {
         public var position: Point
         /// Its pressure, 0...1, where the device reports it.
         public var pressure: Double?
-        /// Farthest this finger has been from where it landed, mm, as seen once its
-        /// landing settled (`TouchTracker.landingSettle`): a spike while it lands and
-        /// returns is not travel.
+        /// Where the finger settled: its position at the end of its landing
+        /// (`TouchTracker.landingSettle`), or of a semi-MT count change. Travel counts from
+        /// here: a first sample that is off, or a spike while it lands, is not travel.
+        public var anchor: Point
+        /// Farthest this finger has been from its `anchor` since it settled, mm.
         public var maxTravel: Double
+        /// When its landing began to settle: its touch-down, or a semi-MT count change.
+        var settleStart: Timestamp
 
         init(landing c: Contact, at time: Timestamp) {
             id = c.id
             downTime = time
             downPosition = c.position
             position = c.position
+            anchor = c.position
             pressure = c.pressure?.value
             maxTravel = 0
+            settleStart = time
         }
 
-        mutating func moved(to c: Contact, settled: Bool) {
+        /// Moved to `c` at `time`; still settling, the anchor goes with it. `rebase` (a
+        /// semi-MT count change) counts no travel: the tracker settles the finger again.
+        mutating func moved(to c: Contact, at time: Timestamp, settle: TimeSpan, rebase: Bool) {
             position = c.position
             pressure = c.pressure?.value
-            if settled { maxTravel = Swift.max(maxTravel, downPosition.distance(to: c.position).value) }
+            if rebase { return }
+            if time - settleStart >= settle {
+                maxTravel = Swift.max(maxTravel, anchor.distance(to: c.position).value)
+            } else {
+                anchor = c.position
+            }
         }
     }
 
@@ -115,9 +128,21 @@ public struct TouchTracker: Sendable {
     @inlinable public func moved(beyond slop: Millimetres) -> Bool { maxTravel > slop.value }
     /// Some finger down landed less than `landingSettle` ago: its position may still be a
     /// landing transient, so motion is not yet evidence of a drag. The motion
-    /// recognizers begin only once no finger is settling; what moved meanwhile still
-    /// counts, from where the fingers landed.
+    /// recognizers begin only once no finger is settling, on the motion since the fingers
+    /// settled (`settledTranslation`, `settledSpanChange`, `settledRotation`); their lines
+    /// still count from touch-down.
     public private(set) var settling = false
+    /// Centroid motion over the frames when no finger was settling, mm: what a pan's slop
+    /// is measured on.
+    public private(set) var settledTranslation = Point.zero
+    /// `spanChange` over the frames when no finger was settling: what a pinch's slop is
+    /// measured on.
+    public private(set) var settledSpanChange = 0.0
+    /// `rotation` over the frames when no finger was settling: what a rotate's slop is
+    /// measured on.
+    public private(set) var settledRotation = 0.0
+    /// `scale` over the frames when no finger was settling.
+    private var settledScale = 1.0
     /// How long after landing a finger's position is not yet evidence of motion
     /// (`GestureSettings.landingSettle`).
     public let landingSettle: TimeSpan
@@ -235,18 +260,26 @@ public struct TouchTracker: Sendable {
         if sequenceBegan {
             sequenceStart = frameTime
             translation = .zero
+            settledTranslation = .zero
             scale = 1
+            settledScale = 1
             rotation = 0
+            settledRotation = 0
+            settledSpanChange = 0
             spanChange = 0
             initialSpan = 0
             maxFingerCount = 0
             historyCount = 0
             anchorAge = 1
         }
+        // This frame's motion, kept for the settled sums once the frame says whether a finger
+        // is settling.
+        var step = Point.zero, stepScale = 1.0, stepRotation = 0.0
         if common > 0 {
             let count = Double(common)
             let oldCentroid = oldSum * (1 / count), newCentroid = newSum * (1 / count)
-            translation = translation + (newCentroid - oldCentroid)
+            step = newCentroid - oldCentroid
+            translation = translation + step
             if common >= 2 {
                 var oldSpan = 0.0, newSpan = 0.0, cross = 0.0, dot = 0.0
                 var j = 0
@@ -260,8 +293,8 @@ public struct TouchTracker: Sendable {
                     cross += r0.x * r1.y - r0.y * r1.x
                     dot += r0.x * r1.x + r0.y * r1.y
                 }
-                if oldSpan > 1e-9 && newSpan > 1e-9 { scale *= newSpan / oldSpan }
-                if cross != 0 || dot != 0 { rotation += atan2(cross, dot) }
+                if oldSpan > 1e-9 && newSpan > 1e-9 { stepScale = newSpan / oldSpan; scale *= stepScale }
+                if cross != 0 || dot != 0 { stepRotation = atan2(cross, dot); rotation += stepRotation }
                 // Span as a finger-to-finger distance: twice the mean distance to the centroid.
                 if initialSpan == 0 { initialSpan = 2 * oldSpan / count }
                 spanChange = Swift.max(spanChange, Swift.abs(scale - 1) * initialSpan)
@@ -269,7 +302,11 @@ public struct TouchTracker: Sendable {
         }
         rebuildFingers(contacts, at: frameTime, previous, present, landedFrom: n - landed, rebase: rebase)
         if _slowPath(rebase) {
-            for k in fingers.indices { fingers[k].downPosition = fingers[k].position }
+            // The corners may follow the count a frame or two late: every finger settles again.
+            for k in fingers.indices {
+                fingers[k].anchor = fingers[k].position
+                fingers[k].settleStart = frameTime
+            }
         }
 
         maxTravel = 0
@@ -279,9 +316,15 @@ public struct TouchTracker: Sendable {
             for k in fingers.indices {
                 sum = sum + fingers[k].position
                 maxTravel = Swift.max(maxTravel, fingers[k].maxTravel)
-                if frameTime - fingers[k].downTime < landingSettle { settling = true }
+                if frameTime - fingers[k].settleStart < landingSettle { settling = true }
             }
             centroid = sum * (1 / Double(fingers.count))
+        }
+        if !settling {
+            settledTranslation = settledTranslation + step
+            settledScale *= stepScale
+            settledRotation += stepRotation
+            if initialSpan > 0 { settledSpanChange = Swift.max(settledSpanChange, Swift.abs(settledScale - 1) * initialSpan) }
         }
         sequenceEnded = wasDown && fingers.isEmpty
         fingerCount = Swift.max(fingers.count, fingers.isEmpty ? 0 : (reported ?? 0))
@@ -338,7 +381,7 @@ public struct TouchTracker: Sendable {
             var j = 0
             for k in contacts.indices where contacts[k].tool == .finger {
                 if j < w {
-                    fingers[j].moved(to: contacts[k], settled: !rebase && time - fingers[j].downTime >= landingSettle)
+                    fingers[j].moved(to: contacts[k], at: time, settle: landingSettle, rebase: rebase)
                 } else {
                     fingers.append(Finger(landing: contacts[k], at: time))
                 }
@@ -354,7 +397,7 @@ public struct TouchTracker: Sendable {
                 let i = Int(previous[j])
                 if i >= 0 {
                     var f = fingers[i]
-                    f.moved(to: contacts[k], settled: !rebase && time - f.downTime >= landingSettle)
+                    f.moved(to: contacts[k], at: time, settle: landingSettle, rebase: rebase)
                     next.append(f)
                 } else {
                     next.append(Finger(landing: contacts[k], at: time))

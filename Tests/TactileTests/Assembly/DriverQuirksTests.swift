@@ -162,6 +162,34 @@ struct DriverQuirksTests {
         #expect(recognize(InputDevices(devices: [Self.controller]), events).isEmpty)
     }
 
+    @Test func aFakeMultitouchDeviceClaimsNoSlotsPressureOrSize() {
+        #expect(Self.controller.slots == nil)
+        #expect(!Self.controller.pressure)
+        #expect(Self.controller.size == nil)
+    }
+
+    /// HID touchscreens whose descriptor has no physical units report a resolution of 1
+    /// over ranges of 10 000 and more: a 19 m screen. Such a resolution is no resolution.
+    @Test func aResolutionThatMakesAScreenMetresWideIsNone() throws {
+        let x = AbsInfo(minimum: 0, maximum: 19455, resolution: 1), y = AbsInfo(minimum: 0, maximum: 11263, resolution: 1)
+        let g = DeviceGeometry(x: x, y: y, kind: .touchscreen)
+        #expect(g.sizeSource == .assumed)
+        #expect(abs(g.size.width.value - 250) < 1e-9)
+        let real = DeviceGeometry(x: AbsInfo(minimum: 0, maximum: 4095, resolution: 16), y: AbsInfo(minimum: 0, maximum: 2303, resolution: 16),
+                                  kind: .touchscreen)
+        #expect(real.sizeSource == .resolution)
+    }
+
+    /// More contacts than a frame holds (16) in protocol A: the rest are counted as fingers.
+    @Test func protocolAContactsPastSixteenAreCountedAsFingers() throws {
+        var a = FrameAssembler(device: DeviceFixtures.protocolA)
+        var events: [EvdevEvent] = []
+        for k in 0..<20 { events += [axis(AbsCode.mtPositionX, Int32(40 * k)), axis(AbsCode.mtPositionY, 500), synMTReport] }
+        let f = try required(a.touches(EvdevFrame(events: events + [synReport])))
+        #expect(f.contacts.count == 16)
+        #expect(f.fingers == 20)
+    }
+
     @Test func aRealTouchscreenIsNotFakeMultitouch() {
         #expect(!DeviceFixtures.touchscreen.evdev!.isFakeMultitouch)
         #expect(!DeviceFixtures.protocolA.evdev!.isFakeMultitouch)

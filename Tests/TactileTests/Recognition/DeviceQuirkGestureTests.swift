@@ -62,6 +62,64 @@ struct DeviceQuirkGestureTests {
     /// second finger lands, slot 0 jumps from the first finger to the box's corner, and back
     /// when it lifts. A 225 ms two-finger tap is one two-finger tap, not a pan, a pinch and a
     /// swipe made of the box changing shape.
+    /// Semi-MT taps as drivers report them: the fingers 15 or 30 mm apart (past the 20 mm
+    /// of a touch jump), the corners following the finger count in the same frame or one
+    /// frame late, and a third finger known only from BTN_TOOL_TRIPLETAP.
+    @Test(arguments: [15.0, 30.0], [false, true])
+    func semiMTTapsAreTapsWhereverTheFingersAre(apart: Double, lag: Bool) {
+        for fingers in [2, 3] {
+            let events = Self.semiMTTap(apart: apart, lag: lag, fingers: fingers)
+            let lines = recognize(InputDevices(devices: [DeviceFixtures.semiMTTouchpad]), events)
+            #expect(Self.summary(lines) == ["tap recognized \(fingers)"], "\(fingers) fingers \(apart) mm apart, lag \(lag)")
+            #expect(lines.first?.detail == .tap(taps: 1))
+        }
+    }
+
+    /// A semi-MT tap of `fingers`: A lands, then B `apart` mm to its right and up 8 mm (and
+    /// for three, a third finger only the tool bit tells, the box growing a little);
+    /// 225 ms in all; then B lifts, then A.
+    static func semiMTTap(apart: Double, lag: Bool, fingers: Int) -> [InputEvent] {
+        // The fixture: 69 x 50 mm over 5000 x 4000 units.
+        let ux = 5000.0 / 69, uy = 4000.0 / 50
+        let ax = Int32(2000), ay = Int32(2500)
+        let bx = ax + Int32(apart * ux), by = ay - Int32(8 * uy)
+        var events: [InputEvent] = []
+        func add(_ ms: Double, _ list: [EvdevEvent]) {
+            let t = Timestamp(microseconds: Int64(ms * 1000))
+            events.append(.evdev(device: 0, frame: EvdevFrame(events: (list + [synReport]).map { var e = $0; e.time = t; return e })))
+        }
+        let tool = fingers == 3 ? KeyCode.btnToolTripleTap : KeyCode.btnToolDoubleTap
+        let grow: Int32 = fingers == 3 ? 150 : 0
+        let box = [axis(AbsCode.mtSlot, 0), axis(AbsCode.mtPositionX, ax), axis(AbsCode.mtPositionY, by - grow),
+                   axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2), axis(AbsCode.mtPositionX, bx + grow),
+                   axis(AbsCode.mtPositionY, ay)]
+        add(0, [axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, ax), axis(AbsCode.mtPositionY, ay),
+                key(KeyCode.btnTouch, 1), key(KeyCode.btnToolFinger, 1), axis(AbsCode.pressure, 60)])
+        add(12, [axis(AbsCode.mtPositionX, ax + 2)])
+        if lag {
+            // The count first, the corners a frame later.
+            add(36, [key(KeyCode.btnToolFinger, 0), key(tool, 1)])
+            add(48, box)
+        } else {
+            add(36, box + [key(KeyCode.btnToolFinger, 0), key(tool, 1)])
+        }
+        var ms = 60.0
+        while ms < 190 {
+            add(ms, [axis(AbsCode.mtSlot, 0), axis(AbsCode.mtPositionX, ax + Int32(ms.truncatingRemainder(dividingBy: 3)))])
+            ms += 12
+        }
+        let back = [axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, -1), axis(AbsCode.mtSlot, 0), axis(AbsCode.mtPositionY, ay)]
+        if lag {
+            add(190, [key(tool, 0), key(KeyCode.btnToolFinger, 1)])
+            add(202, back)
+        } else {
+            add(190, back + [key(tool, 0), key(KeyCode.btnToolFinger, 1)])
+        }
+        add(214, [axis(AbsCode.mtPositionX, ax + 1)])
+        add(225, [axis(AbsCode.mtTrackingID, -1), key(KeyCode.btnTouch, 0), key(KeyCode.btnToolFinger, 0), axis(AbsCode.pressure, 0)])
+        return events
+    }
+
     @Test func aSemiMTTwoFingerTapIsATapOnly() {
         var events: [InputEvent] = []
         func add(_ ms: Double, _ list: EvdevEvent...) {
@@ -110,6 +168,24 @@ struct DeviceQuirkGestureTests {
         events.append(.touches(TouchFrame(time: Timestamp(microseconds: 71_000), device: 0)))
         let lines = recognize(InputDevices(devices: [device]), events)
         #expect(Self.summary(lines) == ["tap recognized 1"])
+    }
+
+    /// A landing whose first samples are 4 mm off and every later one steady where the
+    /// finger is: a tap, and held still, a long press (travel counts from where it settled).
+    @Test(arguments: [DeviceKind.touchscreen, .touchpad], [1, 2])
+    func aFirstSampleOffIsNoMotion(kind: DeviceKind, offSamples: Int) {
+        let device = DeviceDescription(id: 0, name: "Test \(kind)", kind: kind, size: Size(width: 150, height: 90))
+        func touch(until end: Double) -> [InputEvent] {
+            var events: [InputEvent] = stride(from: 0.0, to: end, by: 8).enumerated().map { k, ms in
+                var f = TouchFrame(time: Timestamp(microseconds: Int64(ms * 1000)), device: 0)
+                f.contacts.append(Contact(id: 1, position: Point(x: k < offSamples ? 54 : 50.0 + Double(k % 2) * 0.1, y: 40)))
+                return .touches(f)
+            }
+            events.append(.touches(TouchFrame(time: Timestamp(microseconds: Int64(end * 1000)), device: 0)))
+            return events
+        }
+        #expect(Self.summary(recognize(InputDevices(devices: [device]), touch(until: 80))) == ["tap recognized 1"])
+        #expect(Self.summary(recognize(InputDevices(devices: [device]), touch(until: 900))) == ["longPress began 1", "longPress ended 1"])
     }
 
     /// A flick lands already moving: it is still a pan and a swipe, begun once the landing

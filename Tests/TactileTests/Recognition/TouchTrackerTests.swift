@@ -89,11 +89,17 @@ struct TouchTrackerTests {
         t.update(Self.frame(20, [(1, 10.5, 10)]))
         t.update(Self.frame(30, [(1, 10.5, 10)]))
         #expect(!t.settling)
-        #expect(t.maxTravel == 0.5)
-        // A second finger landing makes the group settle again, the first keeps its travel.
+        #expect(t.maxTravel == 0, "travel counts from where the finger settled")
+        #expect(t.fingers[0].anchor == Point(x: 10.5, y: 10))
+        #expect(t.settledTranslation == .zero)
+        // A second finger landing makes the group settle again; the first keeps its anchor.
         t.update(Self.frame(40, [(1, 12, 10), (2, 40, 10)]))
         #expect(t.settling)
-        #expect(t.maxTravel == 2)
+        #expect(t.maxTravel == 1.5)
+        #expect(t.settledTranslation == .zero, "motion while a finger settles is not settled motion")
+        t.update(Self.frame(80, [(1, 13, 10), (2, 41, 10)]))
+        #expect(t.settledTranslation == Point(x: 1, y: 0))
+        #expect(t.translation.x == 3, "the translation still counts from touch-down: 4 - 3.5 + 1.5 + 1")
     }
 
     /// On a semi-MT box a change of the finger count moves the corners, not the fingers:

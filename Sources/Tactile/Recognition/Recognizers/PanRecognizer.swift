@@ -1,4 +1,5 @@
-/// Pan: the fingers' centroid moves more than `touchSlop` from where they touched down.
+/// Pan: the fingers' centroid moves more than `touchSlop` from where they settled
+/// (`TouchTracker.settledTranslation`).
 /// Continuous; `translation` counts from touch-down (so the began line carries the
 /// movement that crossed the threshold) and is the running sum of every line's `delta`.
 /// Fingers may land and lift mid-pan without a jump: motion is measured over the fingers
@@ -31,7 +32,7 @@ public struct PanRecognizer: ContinuousRecognizer {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because(t.cancelled ? "contacts were lost" : "lifted without moving") }
             guard t.fingerCount >= minFingers, t.fingerCount <= maxFingers, t.motion.allowsPan, !t.settling,
-                  t.translation.length > c.touchSlop
+                  t.settledTranslation.length > c.touchSlop
             else { return .none }
             state = .began
             written = .zero

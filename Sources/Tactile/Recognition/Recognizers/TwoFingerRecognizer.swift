@@ -80,8 +80,8 @@ public enum TwoFingerQuantity: Sendable {
     /// The fingers moved far enough in this quantity to begin (on a touchpad, a scale also
     /// begins when the fingers' motion was classified as a pinch).
     @inline(__always) public func passedSlop(_ t: TouchTracker, _ c: RecognizerContext) -> Bool {
-        self == .scale ? t.motion == .pinch || t.spanChange > c.settings.pinchSlop.value
-            : Swift.abs(t.rotation) > c.settings.rotationSlop
+        self == .scale ? t.motion == .pinch || t.settledSpanChange > c.settings.pinchSlop.value
+            : Swift.abs(t.settledRotation) > c.settings.rotationSlop
     }
 
     /// The line's detail for this value, step and rate.
