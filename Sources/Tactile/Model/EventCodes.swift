@@ -59,10 +59,10 @@ public enum AbsCode {
     public static let distance: UInt16 = 0x19
     /// `ABS_TOOL_WIDTH`
     public static let toolWidth: UInt16 = 0x1c
-    /// `ABS_MT_SLOT`
     /// `ABS_RESERVED`, the code just below `ABS_MT_SLOT`: a device that has it declares every
     /// axis of a range (a game controller), not a multitouch surface (libevdev's "fake MT").
     public static let reserved: UInt16 = 0x2e
+    /// `ABS_MT_SLOT`
     public static let mtSlot: UInt16 = 0x2f
     /// `ABS_MT_TOUCH_MAJOR`
     public static let mtTouchMajor: UInt16 = 0x30
