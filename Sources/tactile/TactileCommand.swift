@@ -17,4 +17,15 @@ struct TactileCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Plot.self, View.self, Devices.self, Record.self, Replay.self, Bind.self]
     )
+
+    /// `tactile bind import FILE` is dispatched before parsing: `bind` takes a positional
+    /// CONFIG, which would otherwise read `import` as a file name.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.count >= 2, arguments[0] == "bind", arguments[1] == "import" {
+            BindImport.main(Array(arguments.dropFirst(2)))
+            return
+        }
+        main(nil)
+    }
 }

@@ -22,6 +22,10 @@ extension BindingConfig {
 
     /// Reads a configuration from `text`, named `file` in errors.
     public static func parse(_ text: String, file: String) throws(TactileError) -> BindingConfig {
+        if let tool = ForeignConfig.detect(text) {
+            throw TactileError(.config, file: file, line: 1,
+                               "this is a \(tool.toolName) configuration, not Tactile's: translate it with `tactile bind import \(file)`")
+        }
         var reader = YAMLConfigReader(file: file)
         return try reader.read(text)
     }

@@ -19,8 +19,11 @@ struct Bind: ParsableCommand {
             instead, as a JSON line: when, the binding's line, argv, the TACTILE_* \
             environment and the standard input. Commands run without a shell (unless the \
             binding says `shell: true`), never hold up recognition, and are ended after \
-            `commands.timeout`. A bad configuration exits 78 naming file:line:column.
-            """)
+            `commands.timeout`. A bad configuration exits 78 naming file:line:column. \
+            `tactile bind import FILE` translates a touchégg, fusuma, libinput-gestures or \
+            lisgd configuration.
+            """,
+        subcommands: [BindImport.self])
 
     @Argument(help: "The bindings, a YAML file.")
     var config: String

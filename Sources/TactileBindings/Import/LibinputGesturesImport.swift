@@ -1,0 +1,77 @@
+/// libinput-gestures' configuration: `gesture swipe up 3 xdotool key super+Up`, one per
+/// line; `device NAME`; settings (`swipe_threshold`, `timeout`) that have no counterpart.
+/// Its commands are split on spaces and run without a shell (as its documentation says),
+/// so each word becomes an argument. It acts when a gesture ends, however slowly it went:
+/// swipes get a threshold (15 mm) so that a slow stroke counts too, pinches 1.15x.
+enum LibinputGesturesImport {
+    static func translate(_ text: String, into c: inout ImportedConfig) {
+        c.devices.append("{kind: touchpad}")
+        for raw in text.split(whereSeparator: \.isNewline) {
+            let line = raw.trimmingSpaces
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            let keyword = words.removeFirst()
+            switch keyword {
+            case "gesture": gesture(words, line: line, into: &c)
+            case "device":
+                let name = words.joined(separator: " ")
+                if name == "all" { c.note("`device all`: every touchpad is read anyway") } else {
+                    c.devices = ["{name: \(YAMLText.scalar(name))}"]
+                }
+            default:
+                c.note("`\(line)`: libinput-gestures' setting `\(keyword)` has no counterpart (Tactile's thresholds are in mm, per binding)")
+            }
+        }
+    }
+
+    private static func gesture(_ words: [String], line: String, into c: inout ImportedConfig) {
+        guard words.count >= 2 else { c.note("`\(line)`: a gesture without a command"); return }
+        var rest = Array(words.dropFirst())
+        let type = words[0]
+        var fields: [(String, String)] = []
+        switch type {
+        case "swipe", "pinch":
+            let direction = rest.removeFirst()
+            switch (type, direction) {
+            case ("swipe", "left"), ("swipe", "right"), ("swipe", "up"), ("swipe", "down"):
+                fields = [("gesture", "swipe")]
+            case ("pinch", "in"), ("pinch", "out"):
+                fields = [("gesture", "pinch")]
+            case ("pinch", "clockwise"), ("pinch", "anticlockwise"):
+                fields = [("gesture", "rotate")]
+            case ("swipe", _) where ["left_up", "right_up", "left_down", "right_down"].contains(direction):
+                c.note("`\(line)`: diagonal swipes are not bindable yet")
+                return
+            default:
+                c.note("`\(line)`: libinput-gestures has no \(type) `\(direction)`")
+                return
+            }
+            if let n = rest.first.flatMap(Int.init), (1...5).contains(n) { fields.append(("fingers", String(n))); rest.removeFirst() }
+            fields.append(("direction", direction))
+            switch fields[0].1 {
+            case "swipe": fields.append(("threshold", "15mm"))
+            case "pinch": fields.append(("threshold", "1.15x"))
+            default: fields.append(("threshold", "30deg"))
+            }
+        case "hold":
+            guard rest.first == "on" else { c.note("`\(line)`: libinput-gestures' hold is `hold on`"); return }
+            rest.removeFirst()
+            fields = [("gesture", "hold")]
+            if let n = rest.first.flatMap(Int.init), (1...5).contains(n) { fields.append(("fingers", String(n))); rest.removeFirst() }
+            if let t = rest.first.flatMap(Double.init) {
+                c.note("`\(line)`: its hold time of \(t) s (Tactile's is `settings: {longPressMinDuration: ...}`, for every hold)")
+                rest.removeFirst()
+            }
+        default:
+            c.note("`\(line)`: libinput-gestures has no gesture `\(type)`")
+            return
+        }
+        guard let first = rest.first else { c.note("`\(line)`: a gesture without a command"); return }
+        if first.hasPrefix("_internal") {
+            c.note("`\(line)`: libinput-gestures' built-in `_internal` actions (use a command such as `wmctrl` or `swaymsg`)")
+            return
+        }
+        guard let command = ImportedCommand.fromSpaceSplit(rest.joined(separator: " ")) else { return }
+        c.bind(fields, command: command, comment: line)
+    }
+}

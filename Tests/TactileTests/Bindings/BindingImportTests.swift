@@ -1,0 +1,163 @@
+import Foundation
+import Tactile
+import TactileBindings
+import Testing
+
+/// `tactile bind import`: one configuration of each tool, written the way its
+/// documentation writes them (Tests/Fixtures/import), translated; the translation is a
+/// valid configuration, says what it left out, and over every recording in Recordings/
+/// runs what the hand translation in examples/bindings/ runs (which docs/bindings.md
+/// derives from what each tool does).
+struct BindingImportTests {
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: Paths.packageRoot.appendingPathComponent("Tests/Fixtures/import/" + name), encoding: .utf8)
+    }
+
+    static func example(_ name: String) throws -> BindingConfig {
+        try BindingConfig.load(path: Paths.packageRoot.appendingPathComponent("examples/bindings/" + name).path)
+    }
+
+    static let recordings: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path)) ?? [])
+        .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".expected.jsonl") && !$0.hasSuffix(".frames.jsonl") }.sorted()
+
+    /// What a configuration runs over a recording: when, and what.
+    static func runs(_ config: BindingConfig, _ recording: String) throws -> [String] {
+        let (header, events) = try readAll(Paths.recording(recording))
+        var stage = BindingStage(config: config, header: header)
+        var input = events
+        var out: [BoundAction] = []
+        stage.process(&input, input.indices, into: &out)
+        stage.finish(into: &out)
+        return out.map { "\($0.time.microseconds) \($0.argv.joined(separator: " "))" }
+    }
+
+    static func runs(_ config: BindingConfig, _ events: [InputEvent], _ device: DeviceDescription) throws -> [String] {
+        var stage = BindingStage(config: config, header: InputDevices(devices: [device]))
+        var input = events
+        var out: [BoundAction] = []
+        stage.process(&input, input.indices, into: &out)
+        stage.finish(into: &out)
+        return out.map { "\($0.time.microseconds) \($0.argv.joined(separator: " "))" }
+    }
+
+    /// Fingers 15 mm apart moving 40 mm each way, fast and slow; two fingers turning 90°
+    /// each way; two fingers spreading and closing.
+    static func strokes() -> [[InputEvent]] {
+        var out: [[InputEvent]] = []
+        for fingers in 1...4 {
+            for (dx, dy) in [(40.0, 0.0), (-40, 0), (0, -30), (0, 30)] {
+                for ms in [150.0, 600] {
+                    let start = (0..<fingers).map { Point(x: 30 + 15 * Double($0), y: 30) }
+                    out.append(BinderTests.stroke(from: start, by: Point(x: dx, y: dy), ms: ms))
+                }
+            }
+        }
+        out.append(BinderTests.turn(degrees: 90))
+        out.append(BinderTests.turn(degrees: -90))
+        for spread in [2.0, 0.4] {
+            var events: [InputEvent] = []
+            for k in 0...60 {
+                let s = 1 + (spread - 1) * Double(k) / 60
+                var f = TouchFrame(time: Timestamp(microseconds: Int64(10_000 * (k + 1))), device: 0)
+                f.contacts.append(Contact(id: 0, position: Point(x: 50 - 15 * s, y: 30)))
+                f.contacts.append(Contact(id: 1, position: Point(x: 50 + 15 * s, y: 30)))
+                events.append(.touches(f))
+            }
+            events.append(.touches(TouchFrame(time: Timestamp(microseconds: 630_000), device: 0)))
+            out.append(events)
+        }
+        return out
+    }
+
+    @Test(arguments: [("touchegg.conf", ForeignConfig.touchegg, "from-touchegg.yaml"),
+                      ("fusuma.yml", .fusuma, "from-fusuma.yaml"),
+                      ("libinput-gestures.conf", .libinputGestures, "from-libinput-gestures.yaml"),
+                      ("lisgd.sh", .lisgd, "from-lisgd.yaml")])
+    func aToolsConfigurationRunsWhatItsHandTranslationRuns(_ file: String, _ tool: ForeignConfig, _ example: String) throws {
+        let text = try Self.fixture(file)
+        #expect(ForeignConfig.detect(text) == tool)
+        let imported = try BindingImport.translate(text, file: file)
+        let config = try BindingConfig.parse(imported.yaml, file: "imported.yaml")
+        #expect(config.bindings.count >= 5, "\(imported.yaml)")
+        let hand = try Self.example(example)
+        var compared = 0
+        for r in Self.recordings {
+            var mine = try Self.runs(config, r), theirs = try Self.runs(hand, r)
+            switch tool {
+            case .fusuma:
+                // fusuma repeats its pinch commands; the hand translation does too, the import
+                // runs them once (and says so).
+                mine = mine.filter { !$0.contains(" click ") }
+                theirs = theirs.filter { !$0.contains(" click ") && !$0.contains("TACTILE_SIGN") && !$0.hasSuffix("keyup ctrl") }
+            case .lisgd:
+                // The hand translation follows an accelerometer (lisgd's -o is a fixed turn).
+                if (try readAll(Paths.recording(r)).0.devices.contains { $0.kind == .accelerometer }) { continue }
+            case .touchegg, .libinputGestures: break
+            }
+            #expect(mine == theirs, "\(file) on \(r)")
+            compared += theirs.count
+        }
+        // And over strokes of 1 to 4 fingers each way, turns and pinches, on both classes.
+        for device in [DeviceDescription(id: 0, name: "Test touchpad", kind: .touchpad, size: Size(width: 100, height: 60)),
+                       DeviceDescription(id: 0, name: "Test touchscreen", kind: .touchscreen, size: Size(width: 150, height: 90))] {
+            for events in Self.strokes() {
+                var mine = try Self.runs(config, events, device), theirs = try Self.runs(hand, events, device)
+                if tool == .fusuma {
+                    mine = mine.filter { !$0.contains(" click ") }
+                    theirs = theirs.filter { !$0.contains("keydown ctrl") }
+                }
+                #expect(mine == theirs, "\(file) on a stroke on the \(device.kind)")
+                compared += theirs.count
+            }
+        }
+        #expect(compared > 0, "\(example) runs nothing: the comparison would prove nothing")
+    }
+
+    @Test func whatCannotBeCarriedOverIsSaid() throws {
+        let touchegg = try BindingImport.translate(Self.fixture("touchegg.conf"), file: "touchegg.conf")
+        #expect(touchegg.notes.contains { $0.contains("Google-chrome,Chromium-browser alone") })
+        let gestures = try BindingImport.translate(Self.fixture("libinput-gestures.conf"), file: "libinput-gestures.conf")
+        #expect(gestures.notes.contains { $0.contains("left_up") && $0.contains("diagonal") })
+        let lisgd = try BindingImport.translate(Self.fixture("lisgd.sh"), file: "lisgd.sh")
+        #expect(lisgd.notes.contains { $0.contains("DLUR") })
+        #expect(lisgd.devices == ["{kind: touchscreen, node: /dev/input/touchscreen}"])
+        let fusuma = try BindingImport.translate(Self.fixture("fusuma.yml"), file: "fusuma.yml")
+        #expect(fusuma.notes.contains { $0.contains("once per pinch") })
+        for c in [touchegg, gestures, lisgd, fusuma] {
+            for n in c.notes { #expect(c.yaml.contains("#   - " + n)) }
+        }
+    }
+
+    /// Commands with shell syntax stay shell text; plain ones become arguments; strange
+    /// characters survive the YAML.
+    @Test func commandsKeepTheirMeaning() throws {
+        let conf = """
+            gesture swipe up 3 echo "quoted words" 'and more'
+            gesture swipe down 3 notify-send a:b {x} #hash yes
+            """
+        let imported = try BindingImport.translate(conf, file: "g.conf")
+        let config = try BindingConfig.parse(imported.yaml, file: "imported.yaml")
+        // libinput-gestures splits on spaces, quotes and all.
+        #expect(config.bindings[0].command.argv { _ in "" } == ["echo", "\"quoted", "words\"", "'and", "more'"])
+        #expect(config.bindings[1].command.argv { _ in "" } == ["notify-send", "a:b", "{x}", "#hash", "yes"])
+        let fusuma = """
+            swipe:
+              3:
+                up:
+                  command: 'wmctrl -s $(( $(wmctrl -d | grep -c .) - 1 ))'
+                down:
+                  command: "xdotool key 'ctrl+alt+Down'"
+            """
+        let f = try BindingConfig.parse(BindingImport.translate(fusuma, file: "f.yml").yaml, file: "imported.yaml")
+        #expect(f.bindings.map { $0.command.shell } == [true, false])
+        #expect(f.bindings[1].command.argv { _ in "" } == ["xdotool", "key", "ctrl+alt+Down"])
+    }
+
+    @Test func aFileOfNoToolIsBadDataAndATactileConfigIsNone() throws {
+        #expect(throws: TactileError.self) { try BindingImport.translate("hello: world\n", file: "x.yaml") }
+        for name in (try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("examples/bindings").path)) {
+            let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent("examples/bindings/" + name), encoding: .utf8)
+            #expect(ForeignConfig.detect(text) == nil, "\(name)")
+        }
+    }
+}
