@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct TactileCommand: ParsableCommand {
@@ -22,6 +25,11 @@ struct TactileCommand: ParsableCommand {
     /// CONFIG, which would otherwise read `import` as a file name.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty {
+            // No command is a usage error (sysexits 64), with the help on standard error.
+            writeLine(helpMessage(), to: 2)
+            Glibc.exit(64)
+        }
         if arguments.count >= 2, arguments[0] == "bind", arguments[1] == "import" {
             BindImport.main(Array(arguments.dropFirst(2)))
             return

@@ -301,11 +301,11 @@ struct CommandTests {
         #expect(r.stderr.contains("dev0 tap(1): possible → recognized (waiting for others to fail)"))
     }
 
-    @Test func recognizeShowsATableOnATerminal() throws {
-        // `script` gives the command a terminal as standard output.
+    /// What `tactile recognize RECORDING` shows on a terminal (`script` gives it one).
+    func terminalTable(_ recording: String) throws -> String {
         // util-linux's `script` is part of every Debian system (bsdutils is essential).
         try #require(FileManager.default.fileExists(atPath: "/usr/bin/script"), "/usr/bin/script is missing")
-        let path = Self.recordings.appendingPathComponent("double-tap.jsonl").path
+        let path = Self.recordings.appendingPathComponent(recording).path
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         p.arguments = ["-qec", "\(Self.binary) recognize \(path)", "/dev/null"]
@@ -315,8 +315,71 @@ struct CommandTests {
         try p.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
+        // "\r\n" is one Character: the carriage returns go by scalar.
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\r" }))
+    }
+
+    @Test func recognizeShowsATableOnATerminal() throws {
+        let text = try terminalTable("double-tap.jsonl")
         #expect(text.contains("gesture"))
         #expect(text.contains("taps 2"))
         #expect(!text.contains("{"))
+    }
+
+    /// Every row's cells start where the header's do, orientation rows included, and a
+    /// speed rounded to a whole number is written as one (#33).
+    @Test func theTablesColumnsLineUp() throws {
+        for recording in ["phone-session.jsonl", "pinch-rotate.jsonl", "flick-left.jsonl"] {
+            let lines = try terminalTable(recording).split(separator: "\n").map(String.init)
+            let header = try #require(lines.first { $0.contains("gesture") })
+            let starts = ["dev", "gesture", "state", "fingers", "location"].map { header.range(of: $0)!.lowerBound.utf16Offset(in: header) }
+            let rows = lines.filter { $0 != header && !$0.isEmpty }
+            #expect(!rows.isEmpty)
+            for row in rows {
+                let chars = Array(row)
+                // An orientation row has no fingers or location.
+                let filled = row.contains("orientation") ? starts.prefix(3) : starts.prefix(4)
+                for start in filled where start < chars.count {
+                    #expect(chars[start] != " " && chars[start - 1] == " ", "\(recording): a cell out of its column in '\(row)'")
+                }
+                if let v = row.range(of: "velocity ") {
+                    #expect(!row[v.upperBound...].contains(".0"), "\(recording): a whole speed written with .0: '\(row)'")
+                }
+                #expect(!row.contains(".0°/s"), "\(recording): '\(row)'")
+            }
+        }
+    }
+
+    @Test func noCommandIsAUsageError() throws {
+        let r = try tactile()
+        #expect(r.status == 64)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("USAGE: tactile <subcommand>"))
+    }
+
+    @Test func anUnknownGestureNameListsTheValidOnes() throws {
+        let r = try tactile("recognize", "--gestures", "tap,tapp", Self.recordings.appendingPathComponent("tap.jsonl").path)
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("unknown gesture 'tapp'; one of tap,longPress,pan,swipe,edgeSwipe,pinch,rotate,peek,click"), "\(r.stderr)")
+    }
+
+    /// A device's name from a file reaches the terminal with its control characters
+    /// escaped: no escape sequence, no forged line (#33).
+    @Test func namesFromFilesAreEscapedOnTheTerminal() throws {
+        let evil = try file(#"{"format":"tactile-trace","version":1,"devices":[{"id":0,"name":"Evil\u001b[31mRED\u001b]0;title\u0007\nforged: line","kind":"touchscreen","size":[100,60]}]}"#
+                            + "\n" + #"{"t":0.1,"dev":0,"touches":[]}"# + "\n")
+        let r = try tactile("info", evil)
+        #expect(r.status == 0)
+        #expect(!r.stdout.unicodeScalars.contains { $0.value == 0x1b || $0.value == 0x07 })
+        #expect(r.stdout.contains(#"device 0: "Evil\u{1b}[31mRED\u{1b}]0;title\u{7}\u{a}forged: line""#), "\(r.stdout)")
+        #expect(!r.stdout.contains("\nforged"))
+    }
+
+    @Test func evemuHeadersNameTheKindWithItsArticle() throws {
+        let out = scratch().appendingPathComponent("accel.evemu").path
+        let r = try tactile("convert", Self.recordings.appendingPathComponent("accelerometer-turn.evdev.jsonl").path, "-o", out)
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains("# Written by tactile from an accelerometer trace\n"))
     }
 }

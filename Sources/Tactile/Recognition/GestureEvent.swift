@@ -329,7 +329,9 @@ extension GestureEvent {
             var scale = 1.0
             for _ in 0..<d { scale *= 10 }
             let r = (v * scale).rounded() / scale
-            return r == 0 ? "0" : String(r)
+            if r == 0 { return "0" }
+            // Rounded to a whole number, it is written as one (77°/s, not 77.0°/s).
+            return d == 0 && Swift.abs(r) < 1e15 ? String(Int(r)) : String(r)
         }
         switch detail {
         case .tap(let taps): return "taps \(taps)"

@@ -78,7 +78,7 @@ struct Devices: ParsableCommand {
         let size = d.size.map { "\(format($0.width.value))x\(format($0.height.value))" } ?? "-"
         let pressure = d.evdev?.pressureAxis.map { "\($0.minimum)..\($0.maximum)" } ?? "-"
         return pad(r.node, 28) + pad(d.kind.rawValue, 14) + pad(size, 14) + pad(d.slots.map(String.init) ?? "-", 6)
-            + pad(pressure, 12) + pad(resolution(d).map(String.init) ?? "-", 8) + d.name
+            + pad(pressure, 12) + pad(resolution(d).map(String.init) ?? "-", 8) + d.name.terminalSafe
     }
 
     private func resolution(_ d: DeviceDescription) -> Int32? {

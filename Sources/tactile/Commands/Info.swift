@@ -32,7 +32,7 @@ struct Info: ParsableCommand {
             text += "duration: \(Timestamp(microseconds: duration.microseconds)) s\n"
             if let origin = reader.header.origin { text += "origin: \(origin) s\n" }
             for d in reader.header.devices {
-                text += "device \(d.id): \"\(d.name)\"\n  kind: \(d.kind.rawValue)\n"
+                text += "device \(d.id): \"\(d.name.terminalSafe)\"\n  kind: \(d.kind.rawValue)\n"
                 if d.inferred {
                     text += "  description: inferred from its events (no getevent -p description in the capture): kind, ranges and size are guesses\n"
                 }

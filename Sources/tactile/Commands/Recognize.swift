@@ -40,7 +40,8 @@ struct Recognize: ParsableCommand {
 
     @OptionGroup(title: "Live devices") var live: LiveOptions
 
-    @Option(help: ArgumentHelp("Only these gestures, comma-separated (e.g. tap,pan,pinch).", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Only these gestures, comma-separated (e.g. tap,pan,pinch).", valueName: "LIST"),
+            transform: GestureList.parse)
     var gestures: GestureList?
 
     @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
@@ -100,6 +101,15 @@ struct Recognize: ParsableCommand {
             self.kinds = kinds
         }
         static var defaultValueDescription: String { GestureKind.allCases.map(\.rawValue).joined(separator: ",") }
+
+        /// The list, or an error naming the unknown name and the valid ones.
+        static func parse(_ argument: String) throws -> GestureList {
+            for name in argument.split(separator: ",") where GestureKind(rawValue: String(name.filter { $0 != " " })) == nil {
+                throw ValidationError("unknown gesture '\(name)'; one of \(defaultValueDescription)")
+            }
+            guard let list = GestureList(argument: argument) else { throw ValidationError("no gestures named") }
+            return list
+        }
     }
 
     func run() throws {

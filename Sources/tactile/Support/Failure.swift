@@ -11,7 +11,7 @@ func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as TactileError {
-        printError("tactile: \(error)")
+        printError("tactile: \(error)".terminalSafe)
         throw ExitCode(error.exitCode)
     }
 }
@@ -21,8 +21,25 @@ func printError(_ text: String) { writeLine(text, to: 2) }
 /// One line on standard output, written at once (unbuffered: scripts wait on it).
 func printLine(_ text: String) { writeLine(text, to: 1) }
 
-private func writeLine(_ text: String, to fd: Int32) {
+func writeLine(_ text: String, to fd: Int32) {
     var line = Array(text.utf8)
     line.append(0x0a)
     _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+}
+
+extension String {
+    /// The text as a terminal may show it: control characters (escape sequences, newlines,
+    /// C1 codes) written as `\u{1b}`, so a device's or a file's name cannot move the cursor,
+    /// recolour the screen or forge a line.
+    var terminalSafe: String {
+        var out = ""
+        for u in unicodeScalars {
+            if u.value < 0x20 || (0x7f...0x9f).contains(u.value) {
+                out += "\\u{" + String(u.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
 }

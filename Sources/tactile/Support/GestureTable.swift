@@ -2,16 +2,29 @@ import Tactile
 
 /// The readable form of gesture lines, for a terminal.
 enum GestureTable {
-    static let header = "      t  dev  gesture     state       fingers  location (mm)    details\n"
+    /// Column widths: time, device, gesture, state, fingers, location; details follow.
+    private static let widths = [7, 3, 11, 10, 7, 15]
+
+    /// The cells padded to their columns, two spaces apart (time right-aligned).
+    private static func columns(_ cells: [String], details: String) -> String {
+        var out = ""
+        for (i, cell) in cells.enumerated() {
+            let w = widths[i]
+            let room = String(repeating: " ", count: Swift.max(0, w - cell.count))
+            out += (i == 0 ? room + cell : cell + room) + "  "
+        }
+        return out + details + "\n"
+    }
+
+    static let header = columns(["t", "dev", "gesture", "state", "fingers", "location (mm)"], details: "details")
 
     static func row(_ line: RecognizedEvent) -> String {
         switch line {
         case .gesture(let g): return row(g)
         case .orientation(let o):
-            let t = format3(o.time.seconds)
-            return t.leftPad(7) + "  " + String(o.device).padding(3) + "  " + "orientation".padding(10) + "  "
-                + o.orientation.rawValue + " (pose \(o.pose.rawValue), was \(o.previous?.rawValue ?? "unknown"), "
-                + "turn \(Int((o.rotationDelta * 180 / Double.pi).rounded()))°)\n"
+            return columns([format3(o.time.seconds), String(o.device), "orientation", "changed", "", ""],
+                           details: o.orientation.rawValue + "  pose \(o.pose.rawValue), was \(o.previous?.rawValue ?? "unknown"), "
+                               + "turn \(Int((o.rotationDelta * 180 / Double.pi).rounded()))°")
         }
     }
 
@@ -20,11 +33,8 @@ enum GestureTable {
             let r = (v * 10).rounded() / 10
             return r == 0 ? "0" : String(r)
         }
-        let t = String(format3(e.time.seconds))
-        let detail = e.summary
-        return t.leftPad(7) + "  " + String(e.device).padding(3) + "  " + e.kind.rawValue.padding(10) + "  "
-            + e.phase.rawValue.padding(10) + "  " + String(e.fingers).padding(7) + "  "
-            + "\(f(e.location.x)), \(f(e.location.y))".padding(15) + "  " + detail + "\n"
+        return columns([format3(e.time.seconds), String(e.device), e.kind.rawValue, e.phase.rawValue, String(e.fingers),
+                        "\(f(e.location.x)), \(f(e.location.y))"], details: e.summary)
     }
 
     private static func format3(_ v: Double) -> String {

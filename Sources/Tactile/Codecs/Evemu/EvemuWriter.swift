@@ -25,7 +25,8 @@ public struct EvemuWriter {
         let id = caps.inputID
         text += "# Input device ID: bus 0x\(hex(id.bustype)) vendor 0x\(hex(id.vendor)) "
             + "product 0x\(hex(id.product)) version 0x\(hex(id.version))\n"
-        text += "# Written by tactile from a \(device.kind.rawValue) trace\n"
+        let kind = device.kind.rawValue
+        text += "# Written by tactile from \("aeiou".contains(kind.first ?? "x") ? "an" : "a") \(kind) trace\n"
         text += "N: \(device.name)\n"
         text += "I: \(hex(id.bustype, 4)) \(hex(id.vendor, 4)) \(hex(id.product, 4)) \(hex(id.version, 4))\n"
         text += Self.bitmaskLines(prefix: "P: ", codes: caps.properties, highest: InputProperty.max)
