@@ -153,10 +153,10 @@ install-files:
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tactile
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tactile
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tactile.fish
-	install -D -m 644 examples/systemd/tactile-bind.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	install -D -m 644 configs/systemd/tactile-bind.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
 	install -d $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev
-	install -m 644 examples/bindings/*.yaml $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings/
-	install -m 644 examples/udev/70-tactile.rules $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev/
+	install -m 644 configs/bindings/*.yaml $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings/
+	install -m 644 configs/udev/70-tactile.rules $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev/
 	install -m 644 docs/bindings.md docs/bindings.schema.json $(DESTDIR)$(PREFIX)/share/doc/tactile/
 
 uninstall:

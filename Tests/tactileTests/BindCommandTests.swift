@@ -28,7 +28,7 @@ import Testing
     }
 
     static var examples: [String] {
-        let dir = root.appendingPathComponent("examples/bindings")
+        let dir = root.appendingPathComponent("configs/bindings")
         return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
             .filter { $0.hasSuffix(".yaml") }.sorted()
     }
@@ -37,7 +37,7 @@ import Testing
     /// (tools/bind-goldens writes them), and each does something somewhere.
     @Test(arguments: examples)
     func anExampleOverTheRecordingsRunsWhatItsGoldenSays(_ name: String) throws {
-        let config = Self.root.appendingPathComponent("examples/bindings/" + name).path
+        let config = Self.root.appendingPathComponent("configs/bindings/" + name).path
         let check = try cmd.tactile("bind", "--check", config)
         #expect(check.status == 0, "\(check.stderr)")
         let recordings = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Recordings").path)

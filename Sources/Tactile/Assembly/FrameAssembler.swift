@@ -70,6 +70,11 @@ public struct FrameAssembler {
     private var touchReleased = false
     /// `BTN_TOUCH` went to 1 in the frame being read: slots left hovering are down again.
     private var touchPressed = false
+    /// Protocol B: `BTN_TOUCH` went to 0 in the last frame while slots stayed open. They
+    /// hover if the next frame still lists them with `BTN_TOUCH` 0; a device that goes away
+    /// sends that release as its last frame (the kernel releases every key when a device is
+    /// unregistered), and its contacts are then lost, not lifted.
+    private var releasePending = false
     private var penInProximity = false
 
     // Shared
@@ -193,6 +198,7 @@ public struct FrameAssembler {
                 protocolAOverflow = 0
                 touchReleased = false
                 touchPressed = false
+                releasePending = false
             default: break
             }
         case EventType.key: handleKey(e.code, e.value)
@@ -376,7 +382,7 @@ public struct FrameAssembler {
         var activeSlots = 0
         switch mode {
         case .slots:
-            if _slowPath(released || pressed) { settleHoveringSlots(released: released) }
+            if _slowPath(released || pressed || releasePending) { settleHoveringSlots(released: released) }
             for i in slots.indices where slots[i].isActive {
                 activeSlots += 1
                 if _slowPath(!(slots[i].hasX && slots[i].hasY)) && !recoverPosition(i) { continue }
@@ -469,17 +475,22 @@ public struct FrameAssembler {
     }
 
     /// `BTN_TOUCH` changed. At 0 the device says nothing touches, so every contact a slot
-    /// still holds ends: the slot hovers (a Synaptics pad switches `BTN_TOUCH` on pressure,
-    /// a frame before it ends the slot; a driver may leave a slot open after the finger
-    /// lifted). At 1 (and nothing released in the same frame) a hovering slot touches again,
-    /// as a new contact, as libinput begins a new touch after hovering.
+    /// still holds in the next frame ends: the slot hovers (a driver that leaves a slot open
+    /// after the finger lifted; a Synaptics pad switches `BTN_TOUCH` on pressure, and ends
+    /// the slot itself in the next frame). At 1 a hovering slot touches again, as a new
+    /// contact, as libinput begins a new touch after hovering.
     @inline(never) private mutating func settleHoveringSlots(released: Bool) {
         if released && !touching {
+            // The release frame: the slots hover from the next frame on, if it still lists them.
+            releasePending = slots.contains { $0.isActive }
+        } else if releasePending && !touching {
+            releasePending = false
             for i in slots.indices where slots[i].isActive {
                 slots[i].hovering = true
                 repairs.ghosts += 1
             }
         } else if touching {
+            releasePending = false
             for i in slots.indices where slots[i].hovering && slots[i].trackingID >= 0 {
                 slots[i].hovering = false
                 slots[i].contactID = nextContactID

@@ -39,6 +39,8 @@ public struct Binder {
     /// Which gestures any binding names: lines of others are skipped at once.
     private let bound: Set<BoundGesture>
     private let hasOrientationBindings: Bool
+    /// A swipe binding names a diagonal: strokes are then told apart in eight directions.
+    private let hasDiagonals: Bool
 
     private struct Device {
         var description: DeviceDescription
@@ -101,6 +103,10 @@ public struct Binder {
         }
         self.bound = bound
         hasOrientationBindings = orientation
+        hasDiagonals = config.bindings.contains { b in
+            if case .gesture(let t) = b.trigger { return t.direction?.isDiagonal ?? false }
+            return false
+        }
     }
 
     /// A device appeared (a recording's header, or a live device).
@@ -178,6 +184,7 @@ public struct Binder {
             var r = base(.swipe, .recognized)
             r.direction = Self.bound(turn.direction(direction))
             r.translation = strokes[g.device] ?? Point(x: 0, y: 0)
+            if hasDiagonals, let diagonal = Self.diagonal(of: r.translation) { r.direction = diagonal }
             fire(r, device, into: &out)
         case .edgeSwipe(let edge, let direction):
             guard bound.contains(.edgeSwipe) else { return }
@@ -222,6 +229,7 @@ public struct Binder {
                 var swipe = r
                 swipe.gesture = .swipe
                 swipe.phase = .recognized
+                if hasDiagonals, let diagonal = Self.diagonal(of: t) { swipe.direction = diagonal }
                 slowSwipes[g.device] = swipe
             }
             if bound.contains(.pan) || g.phase == .began || instances[key] != nil {
@@ -376,7 +384,10 @@ public struct Binder {
             if let e = t.edge, e != r.edge { continue }
             if let button = t.button, button != r.button { continue }
             if let m = b.device, !m.matches(device.description, node: device.node) { continue }
-            if slowSwipe && t.threshold == nil { continue }
+            // A slow stroke runs the swipe bindings that give a threshold, and the diagonal
+            // ones (a quick diagonal stroke is no swipe line: the recognizer's swipes keep to
+            // 30° of an axis).
+            if slowSwipe && t.threshold == nil && !(t.direction?.isDiagonal ?? false) { continue }
             // A follower's threshold is where it starts, not whether it is chosen.
             if !followers && !meets(t, r, device) { continue }
             let score = t.specificity * 2 + (b.device != nil ? 1 : 0)
@@ -385,9 +396,15 @@ public struct Binder {
         return best?.index
     }
 
-    /// Whether the reading reaches the binding's threshold.
+    /// Whether the reading reaches the binding's threshold. A diagonal swipe with none must
+    /// go as far as the recognizer's swipes (`swipeMinDistance`) along its diagonal.
     private func meets(_ t: GestureTrigger, _ r: Reading, _ device: Device) -> Bool {
-        guard let threshold = t.threshold else { return true }
+        guard let threshold = t.threshold else {
+            if let d = t.direction, d.isDiagonal {
+                return measure(t, r, device, direction: d) >= config.settings.swipeMinDistance.value
+            }
+            return true
+        }
         switch r.gesture {
         case .pan, .swipe, .edgeSwipe:
             let direction = t.direction ?? r.direction
@@ -416,6 +433,11 @@ public struct Binder {
             case .left: return -r.translation.x
             case .down, .vertical: return r.translation.y
             case .up: return -r.translation.y
+            // Along the diagonal (y grows downwards).
+            case .leftUp: return (-r.translation.x - r.translation.y) / 2.squareRoot()
+            case .rightUp: return (r.translation.x - r.translation.y) / 2.squareRoot()
+            case .leftDown: return (-r.translation.x + r.translation.y) / 2.squareRoot()
+            case .rightDown: return (r.translation.x + r.translation.y) / 2.squareRoot()
             default: return 0
             }
         case .pinch:
@@ -558,6 +580,19 @@ public struct Binder {
         }
     }
 
+    /// The diagonal a stroke goes along, when it is within 22.5° of one (the eight sectors
+    /// of 45° libinput-gestures uses), else nil.
+    static func diagonal(of v: Point) -> BoundDirection? {
+        let ax = Swift.abs(v.x), ay = Swift.abs(v.y)
+        guard Swift.max(ax, ay) > 0, Swift.min(ax, ay) / Swift.max(ax, ay) > tan(Double.pi / 8) else { return nil }
+        switch (v.x >= 0, v.y >= 0) {
+        case (true, true): return .rightDown
+        case (true, false): return .rightUp
+        case (false, true): return .leftDown
+        case (false, false): return .leftUp
+        }
+    }
+
     /// The way a repeat counts up when the binding names no direction.
     private static func positive(_ d: BoundDirection) -> BoundDirection {
         switch d {
@@ -565,6 +600,7 @@ public struct Binder {
         case .up, .down, .vertical: return .vertical
         case .in, .out: return .out
         case .clockwise, .anticlockwise: return .clockwise
+        case .leftUp, .rightUp, .leftDown, .rightDown: return d
         }
     }
 

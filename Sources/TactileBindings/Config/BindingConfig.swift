@@ -147,10 +147,23 @@ public enum BoundDirection: String, Sendable, Hashable, CaseIterable {
     case `in`, out
     /// A rotation's.
     case clockwise, anticlockwise
+    /// A swipe's diagonals (libinput-gestures' `left_up` and so on). With one of them bound,
+    /// swipes are told apart in eight directions of 45° each, as libinput-gestures does;
+    /// otherwise in four.
+    case leftUp = "left-up", rightUp = "right-up", leftDown = "left-down", rightDown = "right-down"
+
+    /// Whether it is one of the four diagonals.
+    public var isDiagonal: Bool {
+        switch self {
+        case .leftUp, .rightUp, .leftDown, .rightDown: return true
+        default: return false
+        }
+    }
 
     /// The gestures it applies to.
     public func applies(to g: BoundGesture) -> Bool {
         switch self {
+        case .leftUp, .rightUp, .leftDown, .rightDown: return g == .swipe
         case .left, .right, .up, .down: return g == .pan || g == .swipe || g == .edgeSwipe
         case .horizontal, .vertical: return g == .pan || g == .swipe || g == .edgeSwipe
         case .in, .out: return g == .pinch

@@ -40,14 +40,13 @@ enum LibinputGesturesImport {
             case ("pinch", "clockwise"), ("pinch", "anticlockwise"):
                 fields = [("gesture", "rotate")]
             case ("swipe", _) where ["left_up", "right_up", "left_down", "right_down"].contains(direction):
-                c.note("`\(line)`: diagonal swipes are not bindable yet")
-                return
+                fields = [("gesture", "swipe")]
             default:
                 c.note("`\(line)`: libinput-gestures has no \(type) `\(direction)`")
                 return
             }
             if let n = rest.first.flatMap(Int.init), (1...5).contains(n) { fields.append(("fingers", String(n))); rest.removeFirst() }
-            fields.append(("direction", direction))
+            fields.append(("direction", direction.replacing("_", with: "-")))
             switch fields[0].1 {
             case "swipe": fields.append(("threshold", "15mm"))
             case "pinch": fields.append(("threshold", "1.15x"))

@@ -54,9 +54,11 @@ enum LisgdImport {
         case "RL": direction = "left"
         case "DU": direction = "up"
         case "UD": direction = "down"
-        case "DLUR", "URDL", "ULDR", "DRUL":
-            c.note("`-g \(spec)`: diagonal strokes are not bindable yet")
-            return
+        // Diagonals: from down-left to up-right, and so on.
+        case "DLUR": direction = "right-up"
+        case "URDL": direction = "left-down"
+        case "ULDR": direction = "right-down"
+        case "DRUL": direction = "left-up"
         default:
             c.note("`-g \(spec)`: lisgd has no gesture `\(fields[1])`")
             return
@@ -66,6 +68,10 @@ enum LisgdImport {
         }
         guard let command = ImportedCommand.fromShellText(commandText) else { c.note("`-g \(spec)`: no command"); return }
         var out: [(String, String)]
+        if ["L", "R", "T", "B"].contains(fields[2]) && direction.contains("-") {
+            c.note("`-g \(spec)`: a diagonal stroke from an edge (edge swipes go straight in)")
+            return
+        }
         switch fields[2] {
         case "L", "R", "T", "B":
             let edge = ["L": "left", "R": "right", "T": "top", "B": "bottom"][fields[2]]!

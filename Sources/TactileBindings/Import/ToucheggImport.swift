@@ -4,7 +4,7 @@ import Tactile
 /// `<gesture type="SWIPE" fingers="3" direction="UP">` with one `<action type="...">`.
 /// `RUN_COMMAND`'s command runs through a shell, as touchégg runs it. Its built-in window
 /// actions become the X11 commands that do the same (wmctrl, xdotool), as
-/// examples/bindings/from-touchegg.yaml does; the rest are noted. Swipes act when they end:
+/// configs/bindings/from-touchegg.yaml does; the rest are noted. Swipes act when they end:
 /// a 20 mm threshold; a pinch 1.3x. Bindings for one application are not carried over yet.
 enum ToucheggImport {
     static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {

@@ -76,14 +76,18 @@ struct DriverQuirksTests {
         var a = FrameAssembler(device: DeviceFixtures.clickpad)
         _ = a.touches(frame(0, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 7), axis(AbsCode.mtPositionX, 600),
                             axis(AbsCode.mtPositionY, 300), key(KeyCode.btnTouch, 1), key(KeyCode.btnToolFinger, 1)))
-        let up = try required(a.touches(frame(12, axis(AbsCode.mtPositionX, 610), key(KeyCode.btnTouch, 0))))
-        #expect(up.contacts.isEmpty, "BTN_TOUCH 0 ends the contact though the slot is open")
+        // The release frame: the slot is still open (a device going away sends just this).
+        let release = try required(a.touches(frame(12, axis(AbsCode.mtPositionX, 610), key(KeyCode.btnTouch, 0))))
+        #expect(release.ids == [0])
+        let up = try required(a.touches(frame(18, axis(AbsCode.mtPositionX, 612))))
+        #expect(up.contacts.isEmpty, "still listed a frame after BTN_TOUCH 0: it hovers")
         #expect(up.fingers == nil, "BTN_TOOL_FINGER with BTN_TOUCH up is a finger hovering")
         let again = try required(a.touches(frame(24, axis(AbsCode.mtPositionX, 620), key(KeyCode.btnTouch, 1))))
         #expect(again.ids == [1], "down again: a new contact, as after hovering")
         let lifted = try required(a.touches(frame(36, axis(AbsCode.mtTrackingID, -1), key(KeyCode.btnTouch, 0),
                                                   key(KeyCode.btnToolFinger, 0))))
         #expect(lifted.contacts.isEmpty)
+        #expect(a.touches(frame(48, axis(AbsCode.mtPositionX, 630))) == nil)
         #expect(a.repairs.ghosts == 1, "the slot ended with BTN_TOUCH in the same frame is no ghost")
     }
 

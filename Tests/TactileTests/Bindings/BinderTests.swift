@@ -360,4 +360,30 @@ import TactileBindings
         let right = try Self.actions(yaml, Self.stroke(from: [Point(x: 50, y: 45)], by: Point(x: 50, y: 0)))
         #expect(!right.isEmpty && right.allSatisfy { $0.argv == ["move", "+"] })
     }
+
+    /// Diagonal swipes (#31): with one bound, strokes are told apart in eight sectors of 45°
+    /// (as libinput-gestures does), quick or slow; without, in four.
+    @Test func diagonalSwipesTakeTheirSectors() throws {
+        let yaml = """
+            bindings:
+              - {gesture: swipe, fingers: 3, direction: left-up, command: [diagonal, "{direction}"]}
+              - {gesture: swipe, fingers: 3, direction: up, threshold: 15mm, command: [up]}
+            """
+        let three = [Point(x: 60, y: 60), Point(x: 75, y: 60), Point(x: 90, y: 60)]
+        for ms in [150.0, 800] {
+            #expect(try Self.actions(yaml, Self.stroke(from: three, by: Point(x: -30, y: -30), ms: ms)).map(\.argv)
+                    == [["diagonal", "left-up"]], "45°, \(ms) ms")
+            #expect(try Self.actions(yaml, Self.stroke(from: three, by: Point(x: -17, y: -30), ms: ms)).map(\.argv)
+                    == [["diagonal", "left-up"]], "30° off the vertical is in the diagonal's sector, \(ms) ms")
+            #expect(try Self.actions(yaml, Self.stroke(from: three, by: Point(x: -8, y: -40), ms: ms)).map(\.argv)
+                    == [["up"]], "11° off the vertical is up, \(ms) ms")
+            #expect(try Self.actions(yaml, Self.stroke(from: three, by: Point(x: 30, y: 30), ms: ms)).isEmpty, "the other diagonal")
+        }
+        // Too short a stroke is no diagonal swipe.
+        #expect(try Self.actions(yaml, Self.stroke(from: three, by: Point(x: -5, y: -5), ms: 150)).isEmpty)
+        // Without a diagonal binding, the 30° stroke is a swipe up, as before.
+        let axes = "bindings: [{gesture: swipe, fingers: 3, direction: up, threshold: 15mm, command: [up]}]"
+        #expect(try Self.actions(axes, Self.stroke(from: three, by: Point(x: -17, y: -30), ms: 800)).map(\.argv) == [["up"]])
+        #expect(throws: TactileError.self) { try BindingConfig.parse("bindings: [{gesture: pan, direction: left-up, command: [x]}]", file: "t.yaml") }
+    }
 }
