@@ -350,6 +350,25 @@ struct CommandTests {
         }
     }
 
+    /// `plot` and `view` take `recognize`'s options (#33): the gestures, and the
+    /// orientation's screen, matrix, allowed set and lock.
+    @Test func picturesTakeRecognizesOptions() throws {
+        let pinch = Self.recordings.appendingPathComponent("pinch-rotate.jsonl").path
+        let all = try tactile("plot", pinch)
+        #expect(all.status == 0)
+        #expect(all.stdout.contains("rotate ") && all.stdout.contains("pinch ×"))
+        let pans = try tactile("plot", "--gestures", "pan", pinch)
+        #expect(pans.status == 0, "\(pans.stderr)")
+        #expect(pans.stdout.hasPrefix("<svg") || pans.stdout.contains("<svg"))
+        #expect(!pans.stdout.contains("rotate ") && !pans.stdout.contains("pinch ×"), "only pans, and a twist about its centre has none")
+        let phone = Self.recordings.appendingPathComponent("phone-session.jsonl").path
+        let free = try tactile("view", phone), locked = try tactile("view", "--lock", "portrait", phone)
+        #expect(free.status == 0 && locked.status == 0, "\(locked.stderr)")
+        #expect(free.stdout.contains("landscapeLeft") && !locked.stdout.contains(#""orientation":"landscapeLeft""#))
+        let bad = try tactile("plot", "--gestures", "pinchh", pinch)
+        #expect(bad.status == 64 && bad.stderr.contains("unknown gesture 'pinchh'"))
+    }
+
     @Test func noCommandIsAUsageError() throws {
         let r = try tactile()
         #expect(r.status == 64)

@@ -44,17 +44,26 @@ public struct TouchTracker: Sendable {
             settleStart = time
         }
 
-        /// Moved to `c` at `time`; still settling, the anchor goes with it. `rebase` (a
+        /// Moved to `c` at `time` (the frame before was at `previous`); still settling, the
+        /// anchor goes with it. On the frame that crosses the settle's end the anchor is
+        /// where the finger was at that moment, between the two frames: so a replay whose
+        /// frames come a millisecond early or late anchors it at the same place. `rebase` (a
         /// semi-MT count change) counts no travel: the tracker settles the finger again.
-        mutating func moved(to c: Contact, at time: Timestamp, settle: TimeSpan, rebase: Bool) {
+        mutating func moved(to c: Contact, at time: Timestamp, from previous: Timestamp, settle: TimeSpan, rebase: Bool) {
+            let from = position
             position = c.position
             pressure = c.pressure?.value
             if rebase { return }
-            if time - settleStart >= settle {
-                maxTravel = Swift.max(maxTravel, anchor.distance(to: c.position).value)
-            } else {
+            let end = settleStart + settle
+            if time < end {
                 anchor = c.position
+                return
             }
+            if previous < end && time > previous {
+                let f = Double((end - previous).microseconds) / Double((time - previous).microseconds)
+                anchor = from + (c.position - from) * f
+            }
+            maxTravel = Swift.max(maxTravel, anchor.distance(to: c.position).value)
         }
     }
 
@@ -226,6 +235,7 @@ public struct TouchTracker: Sendable {
     }
 
     private mutating func update(time frameTime: Timestamp, contacts: UnsafeBufferPointer<Contact>, fingers reported: Int?, lost: Bool) {
+        let previousTime = time
         time = frameTime
         landed = 0
         lifted = 0
@@ -300,7 +310,7 @@ public struct TouchTracker: Sendable {
                 spanChange = Swift.max(spanChange, Swift.abs(scale - 1) * initialSpan)
             }
         }
-        rebuildFingers(contacts, at: frameTime, previous, present, landedFrom: n - landed, rebase: rebase)
+        rebuildFingers(contacts, at: frameTime, from: previousTime, previous, present, landedFrom: n - landed, rebase: rebase)
         if _slowPath(rebase) {
             // The corners may follow the count a frame or two late: every finger settles again.
             for k in fingers.indices {
@@ -311,19 +321,31 @@ public struct TouchTracker: Sendable {
 
         maxTravel = 0
         settling = false
+        var settleEnd = Timestamp.zero
         if !fingers.isEmpty {
             var sum = Point.zero
             for k in fingers.indices {
                 sum = sum + fingers[k].position
                 maxTravel = Swift.max(maxTravel, fingers[k].maxTravel)
-                if frameTime - fingers[k].settleStart < landingSettle { settling = true }
+                settleEnd = Swift.max(settleEnd, fingers[k].settleStart + landingSettle)
             }
             centroid = sum * (1 / Double(fingers.count))
+            settling = frameTime < settleEnd
         }
-        if !settling {
-            settledTranslation = settledTranslation + step
-            settledScale *= stepScale
-            settledRotation += stepRotation
+        // The share of this frame's motion that came after every finger settled: all of it,
+        // none, or, on the frame that crosses the end, the part after it. So the settled
+        // sums move smoothly with the frames' times, and a frame a millisecond early or
+        // late changes them by a millisecond's motion, not by a frame's.
+        var settledShare = 1.0
+        if settleEnd >= frameTime {
+            settledShare = 0
+        } else if settleEnd > previousTime && frameTime > previousTime {
+            settledShare = Double((frameTime - settleEnd).microseconds) / Double((frameTime - previousTime).microseconds)
+        }
+        if settledShare > 0 {
+            settledTranslation = settledTranslation + step * settledShare
+            settledScale *= settledShare == 1 ? stepScale : pow(stepScale, settledShare)
+            settledRotation += stepRotation * settledShare
             if initialSpan > 0 { settledSpanChange = Swift.max(settledSpanChange, Swift.abs(settledScale - 1) * initialSpan) }
         }
         sequenceEnded = wasDown && fingers.isEmpty
@@ -361,8 +383,8 @@ public struct TouchTracker: Sendable {
     /// moved and updated, new ones added. Usually this is in place: the fingers that stayed
     /// keep their order and new ones come last (contacts come in slot order). Otherwise
     /// the list is rebuilt.
-    private mutating func rebuildFingers(_ contacts: UnsafeBufferPointer<Contact>, at time: Timestamp, _ previous: InlineArray<16, Int8>,
-                                         _ present: UInt32, landedFrom: Int, rebase: Bool) {
+    private mutating func rebuildFingers(_ contacts: UnsafeBufferPointer<Contact>, at time: Timestamp, from previousTime: Timestamp,
+                                         _ previous: InlineArray<16, Int8>, _ present: UInt32, landedFrom: Int, rebase: Bool) {
         var inOrder = true
         var last = -1
         for j in 0..<landedFrom {
@@ -381,7 +403,7 @@ public struct TouchTracker: Sendable {
             var j = 0
             for k in contacts.indices where contacts[k].tool == .finger {
                 if j < w {
-                    fingers[j].moved(to: contacts[k], at: time, settle: landingSettle, rebase: rebase)
+                    fingers[j].moved(to: contacts[k], at: time, from: previousTime, settle: landingSettle, rebase: rebase)
                 } else {
                     fingers.append(Finger(landing: contacts[k], at: time))
                 }
@@ -397,7 +419,7 @@ public struct TouchTracker: Sendable {
                 let i = Int(previous[j])
                 if i >= 0 {
                     var f = fingers[i]
-                    f.moved(to: contacts[k], at: time, settle: landingSettle, rebase: rebase)
+                    f.moved(to: contacts[k], at: time, from: previousTime, settle: landingSettle, rebase: rebase)
                     next.append(f)
                 } else {
                     next.append(Finger(landing: contacts[k], at: time))

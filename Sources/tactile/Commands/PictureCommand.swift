@@ -23,10 +23,11 @@ extension PictureCommand {
     }
 }
 
-/// The options of a picture: its input, window, recognition and progress bar.
+/// The options of a picture: its input, window, recognition (as `recognize`'s) and progress bar.
 struct PictureOptions: ParsableArguments {
     @OptionGroup var input: InputOptions
     @OptionGroup var window: WindowOptions
     @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
+    @OptionGroup(title: "Orientation") var orientation: OrientationOptions
     @OptionGroup var progress: ProgressOptions
 }

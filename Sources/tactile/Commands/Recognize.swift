@@ -40,23 +40,9 @@ struct Recognize: ParsableCommand {
 
     @OptionGroup(title: "Live devices") var live: LiveOptions
 
-    @Option(help: ArgumentHelp("Only these gestures, comma-separated (e.g. tap,pan,pinch).", valueName: "LIST"),
-            transform: GestureList.parse)
-    var gestures: GestureList?
-
     @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
 
-    @Option(help: ArgumentHelp("The screen's portrait size in mm, for orientation bounds and transforms.", valueName: "W,H"))
-    var screen: SurfaceSize?
-
-    @Option(help: ArgumentHelp("Accelerometer mount matrix, udev syntax: \"x1, y1, z1; x2, y2, z2; x3, y3, z3\".", valueName: "MATRIX"))
-    var mountMatrix: String?
-
-    @Option(help: ArgumentHelp("Orientations the interface may take, comma-separated.", valueName: "LIST"))
-    var allowed: String?
-
-    @Option(help: ArgumentHelp("Keep the interface in this orientation.", valueName: "ORIENTATION"))
-    var lock: String?
+    @OptionGroup(title: "Orientation") var orientation: OrientationOptions
 
     @Flag(help: "Write JSON Lines even on a terminal.")
     var json = false
@@ -67,51 +53,6 @@ struct Recognize: ParsableCommand {
     @Flag(help: "List the thresholds, their units and defaults, and exit.")
     var listSettings = false
 
-    func orientationSettings() throws -> OrientationSettings {
-        var o = OrientationSettings()
-        if let screen { o.screen = screen.size }
-        if let mountMatrix { o.mountMatrix = try MountMatrix(parsing: mountMatrix) }
-        if let allowed {
-            var set = Set<InterfaceOrientation>()
-            for name in allowed.split(separator: ",") {
-                guard let v = InterfaceOrientation(rawValue: String(name.filter { $0 != " " })) else {
-                    throw TactileError(.usage, "--allowed: \"\(name)\" is not one of \(InterfaceOrientation.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                set.insert(v)
-            }
-            o.allowed = set
-        }
-        if let lock {
-            guard let v = InterfaceOrientation(rawValue: lock) else {
-                throw TactileError(.usage, "--lock: \"\(lock)\" is not one of \(InterfaceOrientation.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            o.lock = v
-        }
-        return o
-    }
-
-    struct GestureList: ExpressibleByArgument {
-        var kinds: Set<GestureKind>
-        init?(argument: String) {
-            var kinds = Set<GestureKind>()
-            for name in argument.split(separator: ",") {
-                guard let k = GestureKind(rawValue: String(name.filter { $0 != " " })) else { return nil }
-                kinds.insert(k)
-            }
-            self.kinds = kinds
-        }
-        static var defaultValueDescription: String { GestureKind.allCases.map(\.rawValue).joined(separator: ",") }
-
-        /// The list, or an error naming the unknown name and the valid ones.
-        static func parse(_ argument: String) throws -> GestureList {
-            for name in argument.split(separator: ",") where GestureKind(rawValue: String(name.filter { $0 != " " })) == nil {
-                throw ValidationError("unknown gesture '\(name)'; one of \(defaultValueDescription)")
-            }
-            guard let list = GestureList(argument: argument) else { throw ValidationError("no gestures named") }
-            return list
-        }
-    }
-
     func run() throws {
         try reportingErrors {
             if listSettings {
@@ -119,7 +60,7 @@ struct Recognize: ParsableCommand {
                 return
             }
             let thresholds = try recognition.thresholds()
-            let orientation = try orientationSettings()
+            let orientation = try self.orientation.settings()
             guard let input else {
                 return try runLive(thresholds: thresholds, orientation: orientation)
             }
@@ -128,7 +69,7 @@ struct Recognize: ParsableCommand {
             // decoded by whichever thread is free (`InputPipeline`).
             let recording = try Recordings.open(input, description: description)
             var recognizer = TraceRecognizer(header: recording.header, settings: thresholds,
-                                             gestures: gestures?.kinds, size: size?.size, orientation: orientation,
+                                             gestures: recognition.gestures?.kinds, size: size?.size, orientation: orientation,
                                              profile: recognition.profile?.kind)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
             let table = !json && isatty(1) == 1
@@ -173,8 +114,8 @@ struct Recognize: ParsableCommand {
     /// Live devices: lines are written and flushed as they come.
     private func runLive(thresholds: GestureSettings, orientation: OrientationSettings) throws {
         var loop = LiveLoop(options: live, recognition: LiveRecognition(
-            settings: thresholds, gestures: gestures?.kinds, orientation: orientation,
-            userMountMatrix: mountMatrix != nil, profile: recognition.profile?.kind))
+            settings: thresholds, gestures: recognition.gestures?.kinds, orientation: orientation,
+            userMountMatrix: self.orientation.mountMatrix != nil, profile: recognition.profile?.kind))
         let table = !json && isatty(1) == 1
         let output = try OutputFile(path: "-")
         if table { try output.write(GestureTable.header) }

@@ -6,8 +6,9 @@ extension Scene {
     static func load(_ options: PictureOptions, label: String) throws -> Scene {
         let input = options.input, recognition = options.recognition, window = options.window, progress = options.progress
         let recording = try Recordings.open(input.input, description: input.description)
-        let stage = SceneStage(header: recording.header, size: input.size?.size,
-                               settings: try recognition.thresholds(), profile: recognition.profile?.kind)
+        let stage = SceneStage(header: recording.header, size: input.size?.size, settings: try recognition.thresholds(),
+                               gestures: recognition.gestures?.kinds, orientation: try options.orientation.settings(),
+                               profile: recognition.profile?.kind)
         var builder = SceneBuilder(devices: stage.devices, from: window.from, to: window.to)
         let pipeline = InputPipeline(recording, stage: stage)
         defer { pipeline.stop() }

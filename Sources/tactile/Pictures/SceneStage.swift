@@ -16,10 +16,12 @@ struct SceneStage: PipelineStage {
     /// The assembled header: device sizes after `size`.
     var devices: InputDevices { assembler.header }
 
-    init(header: InputDevices, size: Size?, settings: GestureSettings, profile: DeviceKind?) {
+    init(header: InputDevices, size: Size?, settings: GestureSettings, gestures: Set<GestureKind>? = nil,
+         orientation: OrientationSettings = OrientationSettings(), profile: DeviceKind?) {
         assembler = Assembler(header: header, size: size)
         // Fed assembled frames, it recognizes what `recognize` does on the raw ones.
-        recognizer = TraceRecognizer(header: assembler.header, settings: settings, profile: profile)
+        recognizer = TraceRecognizer(header: assembler.header, settings: settings, gestures: gestures,
+                                     orientation: orientation, profile: profile)
     }
 
     mutating func process(_ events: inout [InputEvent], _ range: Range<Int>, into output: inout [Item]) {

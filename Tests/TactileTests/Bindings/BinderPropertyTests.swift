@@ -10,9 +10,7 @@ import Testing
 /// - a binding that is not a follower runs at most once per gesture line;
 /// - no binding runs before its threshold.
 struct BinderPropertyTests {
-    static let recordings: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path)) ?? [])
-        .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".expected.jsonl") && !$0.hasSuffix(".frames.jsonl") }
-        .sorted()
+    static let recordings = inputRecordings
 
     /// One random binding, as YAML, with what the checks need to know of it.
     struct Drawn {
@@ -103,11 +101,7 @@ struct BinderPropertyTests {
         defer { #expect(ran > 0, "seed \(seed): nothing ran on any recording:\n\(yaml)") }
         for name in Self.recordings {
             let (header, events) = try readAll(Paths.recording(name))
-            var stage = BindingStage(config: config, header: header)
-            var input = events
-            var actions: [BoundAction] = []
-            stage.process(&input, input.indices, into: &actions)
-            stage.finish(into: &actions)
+            let actions = boundActions(config, header, events)
             ran += actions.count
             let gestures = recognize(header, events, settings: config.settings)
             let what = "seed \(seed), \(name):\n\(yaml)"

@@ -39,13 +39,7 @@ import TactileBindings
     }
 
     static func actions(_ yaml: String, _ events: [InputEvent], device: DeviceDescription = device) throws -> [BoundAction] {
-        let config = try BindingConfig.parse(yaml, file: "test.yaml")
-        var stage = BindingStage(config: config, header: InputDevices(devices: [device]))
-        var events = events
-        var out: [BoundAction] = []
-        stage.process(&events, events.indices, into: &out)
-        stage.finish(into: &out)
-        return out
+        boundActions(try BindingConfig.parse(yaml, file: "test.yaml"), InputDevices(devices: [device]), events)
     }
 
     static func env(_ a: BoundAction, _ name: String) -> String? { a.environment.first { $0.name == name }?.value }

@@ -17,27 +17,16 @@ struct BindingImportTests {
         try BindingConfig.load(path: Paths.packageRoot.appendingPathComponent("configs/bindings/" + name).path)
     }
 
-    static let recordings: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path)) ?? [])
-        .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".expected.jsonl") && !$0.hasSuffix(".frames.jsonl") }.sorted()
+    static let recordings = inputRecordings
 
     /// What a configuration runs over a recording: when, and what.
     static func runs(_ config: BindingConfig, _ recording: String) throws -> [String] {
         let (header, events) = try readAll(Paths.recording(recording))
-        var stage = BindingStage(config: config, header: header)
-        var input = events
-        var out: [BoundAction] = []
-        stage.process(&input, input.indices, into: &out)
-        stage.finish(into: &out)
-        return out.map { "\($0.time.microseconds) \($0.argv.joined(separator: " "))" }
+        return boundActions(config, header, events).map { "\($0.time.microseconds) \($0.argv.joined(separator: " "))" }
     }
 
     static func runs(_ config: BindingConfig, _ events: [InputEvent], _ device: DeviceDescription) throws -> [String] {
-        var stage = BindingStage(config: config, header: InputDevices(devices: [device]))
-        var input = events
-        var out: [BoundAction] = []
-        stage.process(&input, input.indices, into: &out)
-        stage.finish(into: &out)
-        return out.map { "\($0.time.microseconds) \($0.argv.joined(separator: " "))" }
+        boundActions(config, InputDevices(devices: [device]), events).map { "\($0.time.microseconds) \($0.argv.joined(separator: " "))" }
     }
 
     /// Fingers 15 mm apart moving 40 mm each way, fast and slow; two fingers turning 90°

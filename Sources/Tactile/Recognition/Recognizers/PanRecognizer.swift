@@ -31,7 +31,7 @@ public struct PanRecognizer: ContinuousRecognizer {
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because(t.cancelled ? "contacts were lost" : "lifted without moving") }
-            guard t.fingerCount >= minFingers, t.fingerCount <= maxFingers, t.motion.allowsPan, !t.settling,
+            guard t.fingerCount >= minFingers, t.fingerCount <= maxFingers, t.motion.allowsPan,
                   t.settledTranslation.length > c.touchSlop
             else { return .none }
             state = .began

@@ -23,7 +23,7 @@ public struct TwoFingerRecognizer<Measure: TwoFingerMeasure>: ContinuousRecogniz
         switch state {
         case .possible:
             if t.cancelled || t.sequenceEnded { state = .failed; return .because(Self.quantity.liftedReason) }
-            guard t.trackedFingers >= 2, t.motion.allowsPinch, !t.settling, Self.quantity.passedSlop(t, c) else { return .none }
+            guard t.trackedFingers >= 2, t.motion.allowsPinch, Self.quantity.passedSlop(t, c) else { return .none }
             state = .began
             written = Self.quantity.identity
             return .emit(line(.began, t, c), Self.quantity.beganReason)
