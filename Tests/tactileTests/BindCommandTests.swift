@@ -149,6 +149,21 @@ import Testing
         #expect(n.stderr.contains("has no device nodes: `node: /dev/input/event2` is taken to match its devices"))
     }
 
+    /// `bind` takes what `recognize` takes for a recording (#33): --set over the
+    /// configuration's settings, --size and --profile.
+    @Test func bindTakesSetSizeAndProfile() throws {
+        let config = Self.root.appendingPathComponent("configs/bindings/laptop-touchpad.yaml").path
+        let holds = Self.root.appendingPathComponent("Recordings/holds-touchpad.jsonl").path
+        let plain = try cmd.tactile("bind", config, holds, "--dry-run")
+        #expect(plain.stdout.contains("\"TACTILE_GESTURE\":\"hold\""))
+        let slow = try cmd.tactile("bind", config, holds, "--dry-run", "--set", "longPressMinDuration=2000")
+        #expect(slow.status == 0 && slow.stdout.isEmpty, "a 2 s hold is not reached by 0.8 s rests")
+        let sized = try cmd.tactile("bind", config, holds, "--dry-run", "--size", "200x120", "--profile", "touchpad")
+        #expect(sized.status == 0 && sized.stdout.contains("\"TACTILE_GESTURE\":\"hold\""), "\(sized.stderr)")
+        let bad = try cmd.tactile("bind", config, holds, "--dry-run", "--set", "nope=1")
+        #expect(bad.status == 64 && bad.stderr.contains("unknown setting \"nope\""))
+    }
+
     @Test func aMissingConfigurationIsNoInputAndANonYAMLOneIsAConfigError() throws {
         let missing = try cmd.tactile("bind", "--check", "/nonexistent/bindings.yaml")
         #expect(missing.status == 66, "\(missing.stderr)")

@@ -9,12 +9,13 @@ public struct BindingStage: PipelineStage {
     public private(set) var binder: Binder
     private var lines: [RecognizedEvent] = []
 
-    /// Recognition of `header`'s devices by `config`'s settings, then binding.
-    public init(config: BindingConfig, header: InputDevices, profile: DeviceKind? = nil) {
+    /// Recognition of `header`'s devices by `config`'s settings, then binding; `size`
+    /// overrides the touch devices' surface size, `profile` their class.
+    public init(config: BindingConfig, header: InputDevices, size: Size? = nil, profile: DeviceKind? = nil) {
         var orientation = config.orientation
         // A recording's own mount matrix does not exist; the configuration's applies.
         if !config.userMountMatrix { orientation.mountMatrix = .identity }
-        recognizer = TraceRecognizer(header: header, settings: config.settings, orientation: orientation, profile: profile)
+        recognizer = TraceRecognizer(header: header, settings: config.settings, size: size, orientation: orientation, profile: profile)
         binder = Binder(config: config)
         for d in recognizer.assembler.header.devices { binder.add(d) }
         lines.reserveCapacity(16)

@@ -46,11 +46,21 @@ struct Bind: ParsableCommand {
     @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
     var description: String?
 
+    @Option(help: ArgumentHelp("The touch surface size in millimetres, WIDTHxHEIGHT, for a recording's devices that report no resolution.",
+                               valueName: "WIDTHxHEIGHT"))
+    var size: SurfaceSize?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("One threshold over the configuration's `settings`, NAME=VALUE (repeatable; tactile recognize --list-settings names them).", valueName: "NAME=VALUE"))
+    var settings: [String] = []
+
+    @Option(help: ArgumentHelp("Recognize as on this class of device: touchscreen or touchpad (as recognize --profile).", valueName: "CLASS"))
+    var profile: RecognitionOptions.Profile?
+
     @OptionGroup(title: "Live devices") var live: LiveOptions
 
     func run() throws {
         try reportingErrors {
-            let config = try BindingConfig.load(path: self.config)
+            let config = try load(self.config)
             if check {
                 for warning in config.warnings() { printError("tactile: \(warning)") }
                 printLine(Self.summary(config))
@@ -63,6 +73,13 @@ struct Bind: ParsableCommand {
                 try runLive(config)
             }
         }
+    }
+
+    /// The configuration, with `--set` over its settings.
+    private func load(_ path: String) throws -> BindingConfig {
+        var config = try BindingConfig.load(path: path)
+        try SettingsLoader.apply(settings, to: &config.settings)
+        return config
     }
 
     static func summary(_ config: BindingConfig) -> String {
@@ -137,7 +154,8 @@ struct Bind: ParsableCommand {
     private func runRecording(_ path: String, _ config: BindingConfig) throws {
         let recording = try Recordings.open(path, description: description)
         for note in config.notes(for: recording.header, recording: path) { printError("tactile: bind: \(note)") }
-        let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header))
+        let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header, size: size?.size,
+                                                                     profile: profile?.kind))
         defer { pipeline.stop() }
         let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false)
         try pipeline.forEachBatch { try sink.take(&$0) }
@@ -152,7 +170,7 @@ struct Bind: ParsableCommand {
         let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose, live: true)
         var loop = LiveLoop(options: live, recognition: LiveRecognition(
             settings: initial.settings, gestures: nil, orientation: initial.orientation,
-            userMountMatrix: initial.userMountMatrix))
+            userMountMatrix: initial.userMountMatrix, profile: profile?.kind))
         loop.grab = grab
         let path = self.config
         try loop.run(LiveLoop.Handlers(
@@ -168,7 +186,7 @@ struct Bind: ParsableCommand {
             },
             hangUp: {
                 do {
-                    let fresh = try BindingConfig.load(path: path)
+                    let fresh = try load(path)
                     binder = Binder(config: fresh)
                     for (d, node) in devices.values { binder.add(d, node: node) }
                     printError("tactile: bind: reloaded \(Self.summary(fresh))")

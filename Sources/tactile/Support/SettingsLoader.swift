@@ -23,6 +23,12 @@ enum SettingsLoader {
                 do { try settings.set(name, n) } catch { throw TactileError(.badData, file: config, error.message) }
             }
         }
+        try apply(overrides, to: &settings)
+        return settings
+    }
+
+    /// Each `--set NAME=VALUE`, over `settings`.
+    static func apply(_ overrides: [String], to settings: inout GestureSettings) throws {
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let n = Double(parts[1]) else {
@@ -30,7 +36,6 @@ enum SettingsLoader {
             }
             do { try settings.set(String(parts[0]), n) } catch { throw TactileError(.usage, "--set \(item): \(error.message)") }
         }
-        return settings
     }
 
     static func describe() -> String {
