@@ -69,8 +69,14 @@ public struct Binder {
         var started = false
         var swipeSeen = false
         var popSeen = false
-        /// The last translation (pan), for swipe thresholds.
-        var translation = Point(x: 0, y: 0)
+
+        /// Counts one run of the follower; false once the gesture has run it
+        /// `GestureTrigger.maxRunsPerGesture` times (the binding is then quiet).
+        mutating func takeRun() -> Bool {
+            guard runs < GestureTrigger.maxRunsPerGesture else { return false }
+            runs += 1
+            return true
+        }
     }
 
     /// What one line means to the bindings.
@@ -212,7 +218,6 @@ public struct Binder {
         case .pan(let translation, _, _):
             let t = turn.vector(translation)
             let key = InstanceKey(device: g.device, gesture: .pan)
-            instances[key]?.translation = t
             strokes[g.device] = t
             if var edge = edgeSwipes[g.device] {
                 // The stroke of an edge swipe goes on: its binding runs once it is far enough.
@@ -261,7 +266,6 @@ public struct Binder {
         var reading = r
         if r.phase == .began || instances[key] == nil {
             var instance = Instance(fingers: r.fingers, direction: r.direction)
-            instance.translation = r.translation
             instance.follower = best(for: reading, device, followers: true)
             instances[key] = instance
         }
@@ -279,7 +283,7 @@ public struct Binder {
             follow(f, reading, device, &instance, into: &out)
         }
         if r.phase == .ended || r.phase == .cancelled {
-            if let f = instance.follower, instance.pending != 0, instance.runs < GestureTrigger.maxRunsPerGesture {
+            if let f = instance.follower, instance.pending != 0, instance.takeRun() {
                 run(f, reading, device, sign: instance.pending, into: &out)
             }
             instances[key] = nil
@@ -300,8 +304,7 @@ public struct Binder {
             // Every update, no more often than the interval.
             guard r.phase == .began || r.phase == .update else { return }
             if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
-            guard instance.runs < GestureTrigger.maxRunsPerGesture else { return }
-            instance.runs += 1
+            guard instance.takeRun() else { return }
             instance.lastRun = r.event.time
             var update = r
             update.phase = .update
@@ -346,8 +349,7 @@ public struct Binder {
         instance.pending += sign
         if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
         instance.lastRun = r.event.time
-        if instance.pending != 0 && instance.runs < GestureTrigger.maxRunsPerGesture {
-            instance.runs += 1
+        if instance.pending != 0 && instance.takeRun() {
             run(index, r, device, sign: instance.pending, into: &out)
         }
         instance.pending = 0
