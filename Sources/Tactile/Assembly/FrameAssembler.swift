@@ -268,13 +268,9 @@ public struct FrameAssembler {
                 slots[i].trackingID = -1
                 slots[i].hovering = false
             } else if value != slots[i].trackingID {
-                slots[i].hovering = false
                 // A new id in a slot: a new contact, even if the slot was in use.
                 slots[i].trackingID = value
-                slots[i].contactID = nextContactID
-                slots[i].counted = false
-                if detectsJumps { motion[i].reported = 0 }
-                nextContactID += 1
+                beginContact(inSlot: i)
             }
         case AbsCode.mtPositionX: if accept(value, rangeX) { slots[i].x = value; slots[i].hasX = true }
         case AbsCode.mtPositionY: if accept(value, rangeY) { slots[i].y = value; slots[i].hasY = true }
@@ -491,14 +487,18 @@ public struct FrameAssembler {
             }
         } else if touching {
             releasePending = false
-            for i in slots.indices where slots[i].hovering && slots[i].trackingID >= 0 {
-                slots[i].hovering = false
-                slots[i].contactID = nextContactID
-                slots[i].counted = false
-                if detectsJumps { motion[i].reported = 0 }
-                nextContactID += 1
-            }
+            for i in slots.indices where slots[i].hovering && slots[i].trackingID >= 0 { beginContact(inSlot: i) }
         }
+    }
+
+    /// Slot `i` holds a new contact from now on: a new tracking id, or a hovering slot
+    /// touching again.
+    private mutating func beginContact(inSlot i: Int) {
+        slots[i].hovering = false
+        slots[i].contactID = nextContactID
+        slots[i].counted = false
+        if detectsJumps { motion[i].reported = 0 }
+        nextContactID += 1
     }
 
     /// Whether slot `i`'s position, not fully known, can be: an axis its slot never
