@@ -21,10 +21,9 @@ public struct GestureSettings: Hashable, Sendable {
     /// How long after a finger lands its position may still be a landing transient (a
     /// finger flattening onto the surface, a controller's first estimates): one or two
     /// frames at the common 60–120 Hz report rates, so a spike in the first 20 ms has
-    /// returned by the first frame after it. Motion inside it does not count as travel (a
-    /// tap stays a tap, a hold a hold), and pan, pinch and rotate begin only after it,
-    /// with what moved meanwhile measured from the landing: a drag loses nothing, it
-    /// begins at most this much later.
+    /// returned by the first frame after it. Travel counts from where the finger was when
+    /// it ended (a tap stays a tap, a hold a hold), and pan, pinch and rotate begin on the
+    /// motion after it, their lines still counting from the landing: a drag loses nothing.
     public var landingSettle = TimeSpan.milliseconds(30)
     /// Slowest release that is a swipe, mm/s. A deliberate flick moves at 200–1000 mm/s,
     /// a pan that is let go of slows below 100 mm/s.

@@ -80,7 +80,7 @@ public struct TouchTracker: Sendable {
     public var trackedFingers: Int { fingers.count }
     /// The first finger of `fingers`, if any.
     public var firstFinger: Finger? { fingers.isEmpty ? nil : fingers[0] }
-    /// The farthest any finger down has been from where it landed, mm. This and the
+    /// The farthest any finger down has been from where it settled (`Finger.anchor`), mm. This and the
     /// centroid are summed once per frame, as the list is updated: several recognizers
     /// read them on every frame.
     public private(set) var maxTravel = 0.0
@@ -133,14 +133,16 @@ public struct TouchTracker: Sendable {
         return s
     }
 
-    /// Motion: some finger has moved farther than `slop` from where it landed.
+    /// Motion: some finger has moved farther than `slop` from where it settled.
     @inlinable public func moved(beyond slop: Millimetres) -> Bool { maxTravel > slop.value }
     /// Some finger down landed less than `landingSettle` ago: its position may still be a
-    /// landing transient, so motion is not yet evidence of a drag. The motion
-    /// recognizers begin only once no finger is settling, on the motion since the fingers
-    /// settled (`settledTranslation`, `settledSpanChange`, `settledRotation`); their lines
-    /// still count from touch-down.
-    public private(set) var settling = false
+    /// landing transient, so motion is not yet evidence of a drag. The motion recognizers
+    /// begin on the motion after every finger settled (`settledTranslation`,
+    /// `settledSpanChange`, `settledRotation`), which is none while one is settling; their
+    /// lines still count from touch-down.
+    public var settling: Bool { !fingers.isEmpty && time < settleEnd }
+    /// When the last finger down to land (or to settle again, on semi-MT) has settled.
+    private var settleEnd = Timestamp.zero
     /// Centroid motion over the frames when no finger was settling, mm: what a pan's slop
     /// is measured on.
     public private(set) var settledTranslation = Point.zero
@@ -320,8 +322,7 @@ public struct TouchTracker: Sendable {
         }
 
         maxTravel = 0
-        settling = false
-        var settleEnd = Timestamp.zero
+        settleEnd = .zero
         if !fingers.isEmpty {
             var sum = Point.zero
             for k in fingers.indices {
@@ -330,7 +331,6 @@ public struct TouchTracker: Sendable {
                 settleEnd = Swift.max(settleEnd, fingers[k].settleStart + landingSettle)
             }
             centroid = sum * (1 / Double(fingers.count))
-            settling = frameTime < settleEnd
         }
         // The share of this frame's motion that came after every finger settled: all of it,
         // none, or, on the frame that crosses the end, the part after it. So the settled
