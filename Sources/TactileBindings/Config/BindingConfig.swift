@@ -267,22 +267,9 @@ extension BindingConfig {
         }
         let touch = header.devices
         if !devices.isEmpty && !touch.contains(where: { d in devices.contains { $0.matches(d, node: nil) } }) {
-            let have = touch.map { "\"\(Self.printable($0.name))\" (\($0.kind.rawValue))" }.joined(separator: ", ")
+            let have = touch.map { "\"\($0.name)\" (\($0.kind.rawValue))" }.joined(separator: ", ")
             notes.append("no device of \(recording) matches `devices:` in \(file): it has \(have.isEmpty ? "none" : have); nothing will run")
         }
         return notes
-    }
-
-    /// A name from a file as a terminal may show it: control characters escaped.
-    static func printable(_ text: String) -> String {
-        var out = ""
-        for u in text.unicodeScalars {
-            if u.value < 0x20 || (0x7f...0x9f).contains(u.value) {
-                out += "\\u{" + String(u.value, radix: 16) + "}"
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-        return out
     }
 }

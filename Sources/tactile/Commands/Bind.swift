@@ -153,7 +153,7 @@ struct Bind: ParsableCommand {
 
     private func runRecording(_ path: String, _ config: BindingConfig) throws {
         let recording = try Recordings.open(path, description: description)
-        for note in config.notes(for: recording.header, recording: path) { printError("tactile: bind: \(note)") }
+        for note in config.notes(for: recording.header, recording: path) { printError("tactile: bind: \(note)".terminalSafe) }
         let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header, size: size?.size,
                                                                      profile: profile?.kind))
         defer { pipeline.stop() }
