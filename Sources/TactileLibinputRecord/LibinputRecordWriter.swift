@@ -45,7 +45,10 @@ public struct LibinputRecordWriter {
         for d in devices {
             let caps = d.evdev ?? synthesizers[d.id]!.caps
             var text = "- node: /dev/input/event\(d.id)\n  evdev:\n"
-            text += "    # Name: \(d.name)\n"
+            // As libinput record writes it; a name with control characters (a newline would
+            // end the comment) in its quoted form.
+            let plain = !d.name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }
+            text += "    # Name: \(plain ? d.name : quoted(d.name))\n"
             text += "    name: \(quoted(d.name))\n"
             let id = caps.inputID
             text += "    id: [\(id.bustype), \(id.vendor), \(id.product), \(id.version)]\n"
@@ -91,16 +94,5 @@ public struct LibinputRecordWriter {
         return s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
     }
 
-    private func quoted(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where ch.value < 0x20: out += "\\x" + String(ch.value, radix: 16)
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out + "\""
-    }
+    private func quoted(_ s: String) -> String { YAMLQuoting.doubleQuoted(s) }
 }

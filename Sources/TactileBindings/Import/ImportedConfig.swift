@@ -105,24 +105,7 @@ enum YAMLText {
             && !"-.@%".contains(s.first!)
             && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(s.lowercased())
             && Double(s) == nil && Int(s) == nil
-        if plain { return s }
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7f {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
+        return plain ? s : YAMLQuoting.doubleQuoted(s)
     }
 }
 

@@ -42,6 +42,18 @@ struct LibinputRecordTests {
         #expect(result.stdout.split(separator: "\n").count > 10)
     }
 
+    /// A device name with control characters, quotes and backslashes reads back the same
+    /// (the writer wrote `\x1` for U+0001, which YAML refuses: `\x` takes two digits).
+    @Test func aNameOfAnyCharactersReadsBack() throws {
+        let name = "Ctrl\u{1}A \"quoted\" back\\slash\ttab\nline \u{7f}"
+        let device = DeviceDescription(id: 0, name: name, kind: .touchscreen, size: Size(width: 100, height: 60))
+        var f = TouchFrame(time: .zero, device: 0)
+        f.contacts.append(Contact(id: 1, position: Point(x: 10, y: 20)))
+        let path = Paths.scratch().appendingPathComponent("names.yml").path
+        try write(InputDevices(devices: [device]), [.touches(f)], to: path)
+        #expect(try readAll(path).0.devices.first?.name == name)
+    }
+
     @Test func touchFramesAreWrittenAsProtocolBForLibinput() throws {
         let device = DeviceDescription(id: 0, name: "Synthetic", kind: .touchscreen, size: Size(width: 100, height: 60), pressure: true)
         var events: [InputEvent] = []
