@@ -78,7 +78,8 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension StringProtocol {
+    /// Without the blanks (spaces, tabs, line ends) at either end.
     var trimmingSpaces: String {
-        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -17,7 +17,7 @@ struct MiniXML {
             children.flatMap { ($0.name == name ? [$0] : []) + $0.all(name) }
         }
         /// Its text with surrounding blanks removed.
-        var value: String { text.trimmingSpaces.trimmingCharacters(in: "\n\r ") }
+        var value: String { text.trimmingSpaces }
     }
 
     struct Failure: Error { var line: Int; var message: String }
@@ -112,11 +112,5 @@ struct MiniXML {
         return s.replacing("&lt;", with: "<").replacing("&gt;", with: ">")
             .replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
             .replacing("&amp;", with: "&")
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }
