@@ -27,7 +27,7 @@ struct TactileCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty {
             // No command is a usage error (sysexits 64), with the help on standard error.
-            writeLine(helpMessage(), to: 2)
+            printError(helpMessage())
             Glibc.exit(64)
         }
         if arguments.count >= 2, arguments[0] == "bind", arguments[1] == "import" {

@@ -21,7 +21,7 @@ func printError(_ text: String) { writeLine(text, to: 2) }
 /// One line on standard output, written at once (unbuffered: scripts wait on it).
 func printLine(_ text: String) { writeLine(text, to: 1) }
 
-func writeLine(_ text: String, to fd: Int32) {
+private func writeLine(_ text: String, to fd: Int32) {
     var line = Array(text.utf8)
     line.append(0x0a)
     _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
