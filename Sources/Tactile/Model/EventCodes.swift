@@ -136,6 +136,23 @@ public enum KeyCode {
     public static let max: UInt16 = 0x2ff
 }
 
+/// `EV_REL` codes: a pointer's motion and its wheels (what `tactile bind`'s virtual
+/// pointer writes).
+public enum RelCode {
+    /// `REL_X`
+    public static let x: UInt16 = 0x00
+    /// `REL_Y`
+    public static let y: UInt16 = 0x01
+    /// `REL_HWHEEL`: one notch right per +1.
+    public static let hwheel: UInt16 = 0x06
+    /// `REL_WHEEL`: one notch up (away from the user) per +1.
+    public static let wheel: UInt16 = 0x08
+    /// `REL_WHEEL_HI_RES`: 120 per notch.
+    public static let wheelHiRes: UInt16 = 0x0b
+    /// `REL_HWHEEL_HI_RES`: 120 per notch.
+    public static let hwheelHiRes: UInt16 = 0x0c
+}
+
 /// `ABS_MT_TOOL_TYPE` values.
 public enum MTToolType {
     /// `MT_TOOL_FINGER`

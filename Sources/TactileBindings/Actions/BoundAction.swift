@@ -1,6 +1,8 @@
 import Tactile
 
-/// A command to run: when, for which binding, with what argv, environment and input.
+/// What a binding does: a command to run (when, for which binding, with what argv,
+/// environment and input), or, for a built-in action, the events to write to the virtual
+/// keyboard and pointer.
 public struct BoundAction: Sendable, Hashable {
     /// When its gesture or orientation change happened.
     public var time: Timestamp
@@ -14,6 +16,9 @@ public struct BoundAction: Sendable, Hashable {
     public var environment: [Variable]
     /// What the command reads on standard input, when the binding asks for the JSON line.
     public var stdin: String?
+    /// A built-in action's events (`SYN_REPORT` included), for the virtual device; empty
+    /// for a command (and then `argv` is not).
+    public var input: [EvdevEvent] = []
 
     /// One `TACTILE_*` variable.
     public struct Variable: Sendable, Hashable {
@@ -29,6 +34,21 @@ public struct BoundAction: Sendable, Hashable {
         out.seconds(time.microseconds)
         out.raw(",\"line\":")
         out.int(Int64(line))
+        if !input.isEmpty {
+            // The events as the kernel names them, each [name, value], frames ended by
+            // SYN_REPORT: what the virtual device is given, in order.
+            out.raw(",\"input\":[")
+            for (i, e) in input.enumerated() {
+                if i > 0 { out.byte(0x2c) }
+                out.byte(0x5b)
+                out.string(EventCodeNames.code(type: e.type, code: e.code) ?? "\(e.type):\(e.code)")
+                out.byte(0x2c)
+                out.int(Int64(e.value))
+                out.byte(0x5d)
+            }
+            out.raw("]}")
+            return String(decoding: out.bytes, as: UTF8.self)
+        }
         out.raw(",\"argv\":[")
         for (i, a) in argv.enumerated() {
             if i > 0 { out.byte(0x2c) }

@@ -41,6 +41,11 @@ public struct Binder {
     private let hasOrientationBindings: Bool
     /// A swipe binding names a diagonal: strokes are then told apart in eight directions.
     private let hasDiagonals: Bool
+    /// What built-in actions hold down, per gesture.
+    private var input = InputActionEvents()
+    /// The names of the application that has focus (`FocusWatcher`), for bindings that name
+    /// one (`app:`); nil when no desktop says (then those bindings never run).
+    public var focusedApplication: [String]?
 
     private struct Device {
         var description: DeviceDescription
@@ -121,13 +126,21 @@ public struct Binder {
         devices[d.id] = Device(description: d, node: node, selected: selected)
     }
 
-    /// A device went: its gestures' pending steps are dropped with it.
-    public mutating func remove(device id: Int) {
+    /// A device went: its gestures' pending steps are dropped with it, and what its
+    /// gestures' built-in actions hold down is released (appended to `out`).
+    public mutating func remove(device id: Int, into out: inout [BoundAction]) {
+        input.release(where: { $0.device == id }, at: nil, into: &out)
         devices[id] = nil
         instances = instances.filter { $0.key.device != id }
         strokes[id] = nil
         slowSwipes[id] = nil
         edgeSwipes[id] = nil
+    }
+
+    /// Releases every key and button the built-in actions hold down (before a reload, at
+    /// the end): the actions that do, appended to `out`.
+    public mutating func releaseAll(into out: inout [BoundAction]) {
+        input.release(where: { _ in true }, at: nil, into: &out)
     }
 
     /// Whether the configuration reads this device at all.
@@ -265,6 +278,7 @@ public struct Binder {
         let key = InstanceKey(device: r.event.device, gesture: r.event.kind)
         var reading = r
         if r.phase == .began || instances[key] == nil {
+            release(key, at: r.event.time, into: &out)
             var instance = Instance(fingers: r.fingers, direction: r.direction)
             instance.follower = best(for: reading, device, followers: true)
             instances[key] = instance
@@ -287,6 +301,7 @@ public struct Binder {
                 run(f, reading, device, sign: instance.pending, into: &out)
             }
             instances[key] = nil
+            release(key, at: r.event.time, into: &out)
         } else {
             instances[key] = instance
         }
@@ -297,14 +312,16 @@ public struct Binder {
                                  into out: inout [BoundAction]) {
         guard case .gesture(let trigger) = config.bindings[index].trigger else { return }
         if !instance.started {
-            guard meets(trigger, r, device) else { return }
+            // A progress binding runs from the start: it animates toward its threshold.
+            guard trigger.on == .progress || meets(trigger, r, device) else { return }
             instance.started = true
         }
         guard let every = trigger.every else {
             // Every update, no more often than the interval.
             guard r.phase == .began || r.phase == .update else { return }
             if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
-            guard instance.takeRun() else { return }
+            // A built-in action runs no process: a drag follows every update past the cap.
+            guard config.bindings[index].input != nil || instance.takeRun() else { return }
             instance.lastRun = r.event.time
             var update = r
             update.phase = .update
@@ -313,7 +330,7 @@ public struct Binder {
             let value = measure(trigger, r, device, direction: trigger.direction ?? instance.direction.map(Self.positive))
             let sign = value >= instance.lastValue ? 1 : -1
             instance.lastValue = value
-            out.append(action(index, update, device, sign: sign, steps: 1))
+            emit(index, update, device, sign: sign, steps: 1, into: &out)
             return
         }
         // Without a direction, steps count along the axis the gesture began on, rightwards,
@@ -344,7 +361,7 @@ public struct Binder {
     }
 
     /// One step crossed: run now, or hold it until the interval has passed.
-    private func step(_ index: Int, _ r: Reading, _ device: Device, _ sign: Int, _ trigger: GestureTrigger,
+    private mutating func step(_ index: Int, _ r: Reading, _ device: Device, _ sign: Int, _ trigger: GestureTrigger,
                       _ instance: inout Instance, into out: inout [BoundAction]) {
         instance.pending += sign
         if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
@@ -355,19 +372,39 @@ public struct Binder {
         instance.pending = 0
     }
 
-    private func run(_ index: Int, _ r: Reading, _ device: Device, sign net: Int, into out: inout [BoundAction]) {
+    private mutating func run(_ index: Int, _ r: Reading, _ device: Device, sign net: Int, into out: inout [BoundAction]) {
         var update = r
         update.phase = .update
-        out.append(action(index, update, device, sign: net > 0 ? 1 : -1, steps: Swift.abs(net)))
+        emit(index, update, device, sign: net > 0 ? 1 : -1, steps: Swift.abs(net), into: &out)
     }
 
     /// Runs the most specific binding that matches `r` (not the followers: they run on
     /// steps); whether one ran.
     @discardableResult
-    private func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, into out: inout [BoundAction]) -> Bool {
+    private mutating func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, into out: inout [BoundAction]) -> Bool {
         guard let i = best(for: r, device, followers: false, slowSwipe: slowSwipe) else { return false }
-        out.append(action(i, r, device, sign: 1, steps: 1))
+        emit(i, r, device, sign: 1, steps: 1, into: &out)
         return true
+    }
+
+    /// One run of binding `index`: its command, or its built-in action's events (none when
+    /// a drag or scroll has not moved a whole unit since its last run).
+    private mutating func emit(_ index: Int, _ r: Reading, _ device: Device, sign: Int, steps: Int, into out: inout [BoundAction]) {
+        let b = config.bindings[index]
+        guard let a = b.input else {
+            out.append(action(index, r, device, sign: sign, steps: steps))
+            return
+        }
+        let owner = InputActionEvents.Owner(device: r.event.device, gesture: r.event.kind, binding: index)
+        let events = input.run(a, owner, line: b.line, time: r.event.time, translation: r.translation, sign: sign, steps: steps)
+        guard !events.isEmpty else { return }
+        out.append(BoundAction(time: r.event.time, binding: index, line: b.line, argv: [], environment: [], stdin: nil, input: events))
+    }
+
+    /// The gesture `key` ended: what its bindings' built-in actions hold is released.
+    private mutating func release(_ key: InstanceKey, at time: Timestamp, into out: inout [BoundAction]) {
+        guard !input.isEmpty else { return }
+        input.release(where: { $0.device == key.device && $0.gesture == key.gesture }, at: time, into: &out)
     }
 
     /// The index of the most specific binding matching `r`, ties to the first.
@@ -386,13 +423,15 @@ public struct Binder {
             if let e = t.edge, e != r.edge { continue }
             if let button = t.button, button != r.button { continue }
             if let m = b.device, !m.matches(device.description, node: device.node) { continue }
+            guard b.applies(toFocused: focusedApplication) else { continue }
             // A slow stroke runs the swipe bindings that give a threshold, and the diagonal
             // ones (a quick diagonal stroke is no swipe line: the recognizer's swipes keep to
             // 30° of an axis).
             if slowSwipe && t.threshold == nil && !(t.direction?.isDiagonal ?? false) { continue }
             // A follower's threshold is where it starts, not whether it is chosen.
             if !followers && !meets(t, r, device) { continue }
-            let score = t.specificity * 2 + (b.device != nil ? 1 : 0)
+            // An application's binding wins over one for any, then a device's.
+            let score = t.specificity * 4 + (b.apps.isEmpty ? 0 : 2) + (b.device != nil ? 1 : 0)
             if best == nil || score > best!.score { best = (i, score) }
         }
         return best?.index
@@ -503,9 +542,19 @@ public struct Binder {
             let step = stepSize(every, t, r, device, direction: t.direction ?? r.direction)
             let v = Swift.abs(measure(t, r, device, direction: t.direction ?? r.direction))
             progress = step > 0 ? (v / step).truncatingRemainder(dividingBy: 1) : 1
-        } else if let threshold = t.threshold, threshold.dimension != .scale {
-            let goal = threshold.dimension == .length ? length(threshold, device, direction: t.direction ?? r.direction) : threshold.value
-            progress = goal > 0 ? Swift.min(1, Swift.abs(measure(t, r, device, direction: t.direction ?? r.direction)) / goal) : 1
+        } else if let threshold = t.threshold {
+            let direction = t.direction ?? r.direction
+            let goal: Double
+            switch threshold.dimension {
+            case .length: goal = length(threshold, device, direction: direction)
+            case .scale: goal = threshold.value > 1 ? log(threshold.value) : 0
+            case .angle, .time: goal = threshold.value
+            }
+            // Along the binding's direction, motion the other way is no progress; with none,
+            // either way counts (a pinch without `in` or `out` as far as it went).
+            let along = measure(t, r, device, direction: direction)
+            let reached = t.direction == nil ? Swift.abs(along) : Swift.max(0, along)
+            progress = goal > 0 ? Swift.min(1, reached / goal) : 1
         } else {
             progress = 1
         }
@@ -561,8 +610,9 @@ public struct Binder {
         for p in Placeholder.allCases {
             if let v = value(p) { environment.append(.init(name: p.environmentName, value: v)) }
         }
-        return BoundAction(time: time, binding: index, line: b.line, argv: b.command.argv { value($0) ?? "" },
-                           environment: environment, stdin: b.command.stdinJSON ? stdin() + "\n" : nil)
+        guard let command = b.command else { preconditionFailure("a command action of a binding without one") }
+        return BoundAction(time: time, binding: index, line: b.line, argv: command.argv { value($0) ?? "" },
+                           environment: environment, stdin: command.stdinJSON ? stdin() + "\n" : nil)
     }
 
     // MARK: Words

@@ -31,6 +31,7 @@ public struct BindingStage: PipelineStage {
     public mutating func finish(into output: inout [BoundAction]) {
         recognizer.finish(into: &lines)
         bind(into: &output)
+        binder.releaseAll(into: &output)
     }
 
     private mutating func bind(into output: inout [BoundAction]) {

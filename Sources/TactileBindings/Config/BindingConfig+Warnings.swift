@@ -25,35 +25,13 @@ extension BindingConfig {
         let directories = (searchPath ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
         for b in bindings {
             let at = "\(file):\(b.line):\(b.column): warning:"
-            guard case .parts(let parts)? = b.command.arguments.first else { continue }
-            // The program, when it is plain text (a placeholder in it is decided per action).
-            var program = ""
-            var literal = true
-            for p in parts {
-                switch p {
-                case .text(let t): program += t
-                case .value: literal = false
-                }
-            }
-            if b.command.shell { program = "/bin/sh"; literal = true }
-            if literal && !program.isEmpty {
-                if program.contains("/") {
-                    if !isExecutable(program) { out.append("\(at) \(program) is not an executable file here: the command will fail live") }
-                } else if !directories.contains(where: { isExecutable($0 + "/" + program) }) {
-                    out.append("\(at) \(program) is not on PATH here: the command will fail live (install it, or give its full path)")
-                }
-            }
-            let name = program.split(separator: "/").last.map(String.init) ?? program
-            if Self.interpreters.contains(where: { name == $0 || name.hasPrefix($0 + ".") || (name.hasPrefix($0) && name.dropFirst($0.count).allSatisfy(\.isNumber)) }) {
-                for case .parts(let ps) in b.command.arguments.dropFirst() {
-                    for case .value(let p) in ps {
-                        out.append("\(at) {\(p.rawValue)} is written into \(name)'s arguments as text: if \(name) reads it as code, a value can change the code; read \(p.environmentName) from the environment instead")
-                    }
-                }
-            }
+            if let command = b.command { out += commandWarnings(command, at: at, directories: directories, isExecutable: isExecutable) }
             if let node = b.device?.node, !exists(node) {
                 out.append("\(at) \(node) is not a device here: this binding will never run live")
             }
+        }
+        if let b = bindings.first(where: { $0.input != nil }), !exists("/dev/uinput") {
+            out.append("\(file):\(b.line):\(b.column): warning: there is no /dev/uinput here: built-in actions (keys, click, scroll, drag) need it live (`modprobe uinput`)")
         }
         for d in devices {
             if let node = d.node, !exists(node) {
@@ -65,6 +43,40 @@ extension BindingConfig {
 
     /// Programs that run code given in an argument (`-c`, `-e`): a placeholder there is code.
     static let interpreters = ["python", "perl", "ruby", "node", "php", "lua", "awk", "gawk", "mawk", "tclsh", "osascript", "Rscript"]
+
+    /// What will not work live in a command: a program not here, a value written into an
+    /// interpreter's code.
+    private func commandWarnings(_ command: CommandTemplate, at: String, directories: [String],
+                                 isExecutable: (String) -> Bool) -> [String] {
+        var out: [String] = []
+        guard case .parts(let parts)? = command.arguments.first else { return out }
+        // The program, when it is plain text (a placeholder in it is decided per action).
+        var program = ""
+        var literal = true
+        for p in parts {
+            switch p {
+            case .text(let t): program += t
+            case .value: literal = false
+            }
+        }
+        if command.shell { program = "/bin/sh"; literal = true }
+        if literal && !program.isEmpty {
+            if program.contains("/") {
+                if !isExecutable(program) { out.append("\(at) \(program) is not an executable file here: the command will fail live") }
+            } else if !directories.contains(where: { isExecutable($0 + "/" + program) }) {
+                out.append("\(at) \(program) is not on PATH here: the command will fail live (install it, or give its full path)")
+            }
+        }
+        let name = program.split(separator: "/").last.map(String.init) ?? program
+        if Self.interpreters.contains(where: { name == $0 || name.hasPrefix($0 + ".") || (name.hasPrefix($0) && name.dropFirst($0.count).allSatisfy(\.isNumber)) }) {
+            for case .parts(let ps) in command.arguments.dropFirst() {
+                for case .value(let p) in ps {
+                    out.append("\(at) {\(p.rawValue)} is written into \(name)'s arguments as text: if \(name) reads it as code, a value can change the code; read \(p.environmentName) from the environment instead")
+                }
+            }
+        }
+        return out
+    }
 
     /// Whether `path` is a directory (which `access(X_OK)` also passes).
     public static func isDirectory(_ path: String) -> Bool {

@@ -84,9 +84,9 @@ private struct YAMLConfigReader {
         for item in try sequence(list, "bindings") {
             let b = try binding(item)
             if case .gesture = b.trigger {
-                let key = BindingKey(trigger: b.trigger, device: b.device)
+                let key = BindingKey(trigger: b.trigger, device: b.device, apps: b.apps)
                 if let line = seen[key] {
-                    throw fail(item, "duplicate binding: the same gesture, fingers, direction and device as the binding on line \(line)")
+                    throw fail(item, "duplicate binding: the same gesture, fingers, direction, device and app as the binding on line \(line)")
                 }
                 seen[key] = b.line
             }
@@ -98,12 +98,13 @@ private struct YAMLConfigReader {
     private struct BindingKey: Hashable {
         var trigger: Binding.Trigger
         var device: DeviceMatch?
+        var apps: [String]
     }
 
     // MARK: Bindings
 
     static let gestureKeys = ["gesture", "fingers", "taps", "direction", "edge", "button", "threshold", "on", "repeat",
-                              "interval", "device", "command", "shell", "stdin"]
+                              "interval", "device", "app", "command", "shell", "stdin", "keys", "hold", "click", "scroll", "drag"]
     static let orientationKeys = ["orientation", "device", "command", "shell", "stdin"]
 
     private func binding(_ node: Node) throws(TactileError) -> Binding {
@@ -121,7 +122,7 @@ private struct YAMLConfigReader {
                 for item in items { set!.insert(try choice(item, "orientation", InterfaceOrientation.self)) }
             }
             let command = try self.command(m, scope: .orientation, binding: node)
-            return Binding(line: line, column: column, trigger: .orientation(set), command: command,
+            return Binding(line: line, column: column, trigger: .orientation(set), action: .command(command),
                            device: try m["device"].map { n throws(TactileError) in try deviceMatch(n, "device") })
         }
         guard let g = probe["gesture"] else {
@@ -132,7 +133,8 @@ private struct YAMLConfigReader {
         var on: BindingPhase?
         if let n = m["on"] {
             let phase = try choice(n, "on", BindingPhase.self)
-            let allowed: [BindingPhase] = gesture.isContinuous ? [.began, .update, .ended, .cancelled] : [.recognized]
+            var allowed: [BindingPhase] = gesture.isContinuous ? [.began, .update, .ended, .cancelled] : [.recognized]
+            if gesture.isContinuous && gesture.measure != nil { allowed.append(.progress) }
             guard allowed.contains(phase) else {
                 throw fail(n, "a \(gesture.rawValue) binding runs on \(allowed.map(\.rawValue).joined(separator: ", ")), not \(phase.rawValue)")
             }
@@ -179,13 +181,91 @@ private struct YAMLConfigReader {
             if let i = r["interval"] { t.interval = try time(i, "interval", atLeast: GestureTrigger.shortestInterval) }
             t.on = .update
         }
+        if t.on == .progress && t.threshold == nil {
+            throw fail(m["on"], "`on: progress` counts toward the binding's threshold: give one (`threshold: \(gesture == .pinch ? "1.5x" : gesture == .rotate ? "90deg" : "30mm")`)")
+        }
         if let n = m["interval"] {
             guard t.followsUpdates else { throw fail(n, "`interval` limits bindings that run on updates or repeats") }
             t.interval = try time(n, "interval", atLeast: GestureTrigger.shortestInterval)
         }
-        let command = try self.command(m, scope: .gesture, binding: node)
-        return Binding(line: line, column: column, trigger: .gesture(t), command: command,
-                       device: try m["device"].map { n throws(TactileError) in try deviceMatch(n, "device") })
+        let action: Binding.Action
+        if let input = try inputAction(m, binding: node) {
+            try check(input, &t, m)
+            action = .input(input)
+        } else {
+            action = .command(try self.command(m, scope: .gesture, binding: node))
+        }
+        var apps: [String] = []
+        if let n = m["app"] {
+            for item in n.sequence.map(Array.init) ?? [n] {
+                let glob = try string(item, "app")
+                guard !glob.isEmpty else { throw fail(item, "app is a name or glob of the application (`tactile bind focus` shows the focused one's)") }
+                apps.append(glob)
+            }
+        }
+        return Binding(line: line, column: column, trigger: .gesture(t), action: action,
+                       device: try m["device"].map { n throws(TactileError) in try deviceMatch(n, "device") }, apps: apps)
+    }
+
+    static let inputKeys = ["keys", "hold", "click", "scroll", "drag"]
+
+    /// The built-in action the binding gives instead of a command, or nil.
+    private func inputAction(_ m: [String: Node], binding: Node) throws(TactileError) -> InputAction? {
+        let given = Self.inputKeys.filter { m[$0] != nil }
+        guard !given.isEmpty else { return nil }
+        if m["command"] != nil {
+            throw fail(m["command"], "a binding runs a command or a built-in action (\(given[0])), not both")
+        }
+        for key in ["shell", "stdin"] where m[key] != nil {
+            throw fail(m[key], "`\(key)` is for commands; a built-in action (\(given[0])) runs no process")
+        }
+        let kinds = given.filter { $0 != "hold" }
+        if kinds.count > 1 { throw fail(m[kinds[1]], "a binding has one of keys, click, scroll and drag, not \(kinds[0]) and \(kinds[1])") }
+        var a = InputAction()
+        if let n = m["keys"] { a.keys = try keyList(n, "keys") }
+        if let n = m["hold"] { a.hold = try keyList(n, "hold") }
+        if let n = m["click"] { a.click = try choice(n, "click", ClickButton.self) }
+        if let n = m["drag"] { a.drag = try choice(n, "drag", ClickButton.self) }
+        if let n = m["scroll"] { a.scroll = try choice(n, "scroll", InputAction.Scroll.self) }
+        return a
+    }
+
+    /// Keys as a list (`[ctrl, alt, right]`) or one string joined by `+` (`ctrl+alt+right`).
+    private func keyList(_ n: Node, _ what: String) throws(TactileError) -> [KeyName] {
+        var keys: [KeyName] = []
+        let items = n.sequence.map(Array.init) ?? [n]
+        for item in items {
+            let text = try string(item, what)
+            let names = items.count == 1 && n.sequence == nil ? text.split(separator: "+").map(String.init) : [text]
+            for name in names {
+                guard let key = KeyName(name.trimmingSpaces) else {
+                    throw fail(item, "unknown key '\(name)' in \(what): a name such as ctrl, alt, shift, super, tab, left, f5, a, or a kernel KEY_* name")
+                }
+                keys.append(key)
+            }
+        }
+        guard !keys.isEmpty else { throw fail(n, "\(what) lists at least one key") }
+        guard keys.count <= 8 else { throw fail(n, "\(what) lists \(keys.count) keys: at most 8 at once") }
+        return keys
+    }
+
+    /// What a built-in action asks of its binding's gesture and phase.
+    private func check(_ a: InputAction, _ t: inout GestureTrigger, _ m: [String: Node]) throws(TactileError) {
+        let g = t.gesture
+        if a.lasts && !g.isContinuous {
+            let key = a.hold.isEmpty ? (a.drag != nil ? "drag" : "scroll") : "hold"
+            throw fail(m[key], "`\(key)` lasts until the gesture ends: a \(g.rawValue) has no end (hold, pan, pinch, rotate and peek have)")
+        }
+        if a.followsMotion {
+            let key = a.drag != nil ? "drag" : "scroll"
+            guard g == .pan else { throw fail(m[key], "`\(key): \(m[key]?.scalar?.string ?? "")` follows the fingers: it is for pan bindings") }
+            if t.every != nil { throw fail(m["repeat"], "`\(key)` follows every update: leave out `repeat`") }
+            if let n = m["on"], t.on != .update { throw fail(n, "`\(key)` follows every update: leave out `on: \(t.on.rawValue)`") }
+            t.on = .update
+        }
+        if (a.hold.isEmpty == false) && (t.on == .ended || t.on == .cancelled) {
+            throw fail(m["hold"], "`hold` keeps keys down until the gesture ends: it cannot start `on: \(t.on.rawValue)`")
+        }
     }
 
     private func gestureName(_ n: Node) throws(TactileError) -> BoundGesture {

@@ -70,7 +70,7 @@ public struct DeviceMatch: Sendable, Hashable {
     }
 }
 
-/// One binding: what triggers it, and the command it runs.
+/// One binding: what triggers it, and what it does.
 public struct Binding: Sendable {
     /// Where it is in the file (1-based), for messages and dry-run output.
     public var line: Int
@@ -78,10 +78,33 @@ public struct Binding: Sendable {
     public var column: Int
     /// What runs it.
     public var trigger: Trigger
-    /// What it runs.
-    public var command: CommandTemplate
+    /// What it does.
+    public var action: Action
     /// Only on these devices.
     public var device: DeviceMatch?
+    /// Only while one of these applications has focus: globs over the focused window's
+    /// names (`FocusedApplication`), matched without regard to case; empty for any.
+    public var apps: [String] = []
+
+    /// A command, or a built-in action on the virtual keyboard and pointer.
+    public enum Action: Sendable, Hashable {
+        /// Run this command.
+        case command(CommandTemplate)
+        /// Write this input.
+        case input(InputAction)
+    }
+
+    /// Its command, when it runs one.
+    public var command: CommandTemplate? {
+        if case .command(let c) = action { return c }
+        return nil
+    }
+
+    /// Its built-in action, when it has one.
+    public var input: InputAction? {
+        if case .input(let i) = action { return i }
+        return nil
+    }
 
     /// A gesture, or an orientation change.
     public enum Trigger: Sendable, Hashable {
@@ -92,8 +115,18 @@ public struct Binding: Sendable {
     }
 
     /// A binding at `line:column`.
-    public init(line: Int, column: Int, trigger: Trigger, command: CommandTemplate, device: DeviceMatch? = nil) {
-        self.line = line; self.column = column; self.trigger = trigger; self.command = command; self.device = device
+    public init(line: Int, column: Int, trigger: Trigger, action: Action, device: DeviceMatch? = nil, apps: [String] = []) {
+        self.line = line; self.column = column; self.trigger = trigger; self.action = action; self.device = device
+        self.apps = apps
+    }
+
+    /// Whether the binding applies while an application of these names (its Wayland
+    /// `app_id`, its X11 class and instance) has focus: always when the binding names no
+    /// application; never when it names one and no desktop says what has focus (nil).
+    public func applies(toFocused names: [String]?) -> Bool {
+        guard !apps.isEmpty else { return true }
+        guard let names else { return false }
+        return apps.contains { glob in names.contains { Glob.matches(glob.lowercased(), $0.lowercased()) } }
     }
 }
 
@@ -136,6 +169,9 @@ public enum BoundGesture: String, Sendable, Hashable, CaseIterable {
 public enum BindingPhase: String, Sendable, Hashable, CaseIterable {
     /// At its beginning, at each update (or each repeat step), at its end, when cancelled, when recognized.
     case began, update, ended, cancelled, recognized
+    /// At every update from the start, before the threshold too, `{progress}` rising from 0
+    /// to 1 as the gesture nears it: what an animation that follows the fingers needs.
+    case progress
 }
 
 /// A direction a binding names: the four of a stroke, an axis (both ways, for repeats),
@@ -227,7 +263,7 @@ public struct GestureTrigger: Sendable, Hashable {
     }
 
     /// Continuous bindings that run as the gesture goes (every update, or every step).
-    public var followsUpdates: Bool { every != nil || on == .update }
+    public var followsUpdates: Bool { every != nil || on == .update || on == .progress }
 
     /// The shortest `interval`: 10 ms, one frame of a 100 Hz device.
     public static let shortestInterval = TimeSpan.milliseconds(10)

@@ -88,17 +88,23 @@ struct Bind: ParsableCommand {
         return "\(config.file): \(config.bindings.count) bindings (\(gestures) gesture, \(config.bindings.count - gestures) orientation); reads \(devices); screen \(config.screen.rawValue)"
     }
 
-    /// Where actions go: printed (dry run) or run.
+    /// Where actions go: printed (dry run) or run, a built-in action's events written to
+    /// the virtual keyboard and pointer.
     private final class Sink {
         let output: OutputFile?
         let runner: CommandRunner?
+        /// The virtual keyboard and pointer, made when a configuration has built-in actions.
+        private(set) var virtual: UinputDevice?
 
         /// Live actions carry their gesture's kernel time, to say how long after it each
         /// command started.
         let live: Bool
 
+        let verbose: Bool
+
         init(dryRun: Bool, limits: CommandLimits, verbose: Bool, live: Bool) throws {
             self.live = live
+            self.verbose = verbose
             if dryRun {
                 output = try OutputFile(path: "-")
                 runner = nil
@@ -128,10 +134,25 @@ struct Bind: ParsableCommand {
             }
         }
 
+        /// Makes the virtual keyboard and pointer when `config` has built-in actions and
+        /// none exists yet (at the start, and after a reload that adds them).
+        func prepare(for config: BindingConfig) throws {
+            guard output == nil, virtual == nil, config.bindings.contains(where: { $0.input != nil }) else { return }
+            let device = try UinputDevice(name: Self.virtualName, capabilities: InputAction.capabilities)
+            virtual = device
+            printError("tactile: bind: built-in actions write to \(device.node ?? "a virtual device") (\"\(Self.virtualName)\")")
+        }
+
+        /// The virtual device's name, as `libinput list-devices` and desktops show it.
+        static let virtualName = "tactile bind virtual input"
+
         func take(_ actions: inout [BoundAction]) throws {
             for a in actions {
                 if let output {
                     try output.write(a.jsonLine + "\n")
+                } else if !a.input.isEmpty {
+                    try virtual?.write(EvdevFrame(events: a.input))
+                    if verbose { printError("tactile: bind line \(a.line): \(a.input.count) input events written") }
                 } else if let runner {
                     runner.submit(CommandRunner.Job(argv: a.argv, environment: a.environment.map { "\($0.name)=\($0.value)" },
                                                     stdin: a.stdin, label: "line \(a.line)", eventTime: live ? a.time : nil))
@@ -158,6 +179,7 @@ struct Bind: ParsableCommand {
                                                                      profile: profile?.kind))
         defer { pipeline.stop() }
         let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false)
+        try sink.prepare(for: config)
         try pipeline.forEachBatch { try sink.take(&$0) }
         try sink.finish(config.limits)
     }
@@ -168,6 +190,7 @@ struct Bind: ParsableCommand {
         var devices: [Int: (DeviceDescription, String)] = [:]
         var actions: [BoundAction] = []
         let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose, live: true)
+        try sink.prepare(for: initial)
         var loop = LiveLoop(options: live, recognition: LiveRecognition(
             settings: initial.settings, gestures: nil, orientation: initial.orientation,
             userMountMatrix: initial.userMountMatrix, profile: profile?.kind))
@@ -182,11 +205,15 @@ struct Bind: ParsableCommand {
             },
             removed: { id in
                 devices[id] = nil
-                binder.remove(device: id)
+                binder.remove(device: id, into: &actions)
+                try? sink.take(&actions)
             },
             hangUp: {
                 do {
                     let fresh = try load(path)
+                    try sink.prepare(for: fresh)
+                    binder.releaseAll(into: &actions)
+                    try sink.take(&actions)
                     binder = Binder(config: fresh)
                     for (d, node) in devices.values { binder.add(d, node: node) }
                     printError("tactile: bind: reloaded \(Self.summary(fresh))")
@@ -200,6 +227,8 @@ struct Bind: ParsableCommand {
                 lines.removeAll(keepingCapacity: true)
                 try sink.take(&actions)
             }))
+        binder.releaseAll(into: &actions)
+        try sink.take(&actions)
         try sink.finish(binder.config.limits)
     }
 }

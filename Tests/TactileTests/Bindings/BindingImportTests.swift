@@ -128,8 +128,8 @@ struct BindingImportTests {
         let imported = try BindingImport.translate(conf, file: "g.conf")
         let config = try BindingConfig.parse(imported.yaml, file: "imported.yaml")
         // libinput-gestures splits on spaces, quotes and all.
-        #expect(config.bindings[0].command.argv { _ in "" } == ["echo", "\"quoted", "words\"", "'and", "more'"])
-        #expect(config.bindings[1].command.argv { _ in "" } == ["notify-send", "a:b", "{x}", "#hash", "yes"])
+        #expect(config.bindings[0].command?.argv { _ in "" } == ["echo", "\"quoted", "words\"", "'and", "more'"])
+        #expect(config.bindings[1].command?.argv { _ in "" } == ["notify-send", "a:b", "{x}", "#hash", "yes"])
         let fusuma = """
             swipe:
               3:
@@ -139,8 +139,8 @@ struct BindingImportTests {
                   command: "xdotool key 'ctrl+alt+Down'"
             """
         let f = try BindingConfig.parse(BindingImport.translate(fusuma, file: "f.yml").yaml, file: "imported.yaml")
-        #expect(f.bindings.map { $0.command.shell } == [true, false])
-        #expect(f.bindings[1].command.argv { _ in "" } == ["xdotool", "key", "ctrl+alt+Down"])
+        #expect(f.bindings.map { $0.command?.shell } == [true, false])
+        #expect(f.bindings[1].command?.argv { _ in "" } == ["xdotool", "key", "ctrl+alt+Down"])
     }
 
     @Test func aFileOfNoToolIsBadDataAndATactileConfigIsNone() throws {
