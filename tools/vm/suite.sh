@@ -182,3 +182,30 @@ if [ ! -s /only ] || grep -qx bind /only; then
     cp /bind/marks $d/marks 2> /dev/null
     echo "vm-test: bind done (replay $(cat $d/replay.rc), bind $(cat $d/bind.rc))"
 fi
+
+# 7: bind's built-in actions reach the kernel: a swipe bound to ctrl+alt+right and a long
+# press bound to a right click, written to the virtual keyboard and pointer bind makes,
+# read back by libinput itself (debug-events on that device).
+if [ ! -s /only ] || grep -qx bind /only; then
+    d=$R/bind; mkdir -p $d
+    $REPLAY tactile replay /bind/actions.jsonl --uinput --wait-for-signal --settle 0.5 --hold 1 --realtime > $d/actions-nodes 2> $d/actions-replay.err &
+    rp=$!
+    wait_for_line $d/actions-nodes
+    udevadm settle -t 5
+    node=$(cut -d' ' -f2 $d/actions-nodes)
+    $READ tactile bind --device $node /bind/actions.yaml 2> $d/actions-bind.err &
+    bp=$!
+    i=0; while ! grep -q "built-in actions write to" $d/actions-bind.err && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+    vnode=$(sed -n 's/.*built-in actions write to \(\/dev\/input\/event[0-9]*\).*/\1/p' $d/actions-bind.err)
+    udevadm settle -t 5
+    libinput-debug-events --device $vnode --show-keycodes > $d/debug-events.txt 2> $d/debug-events.err &
+    lp=$!
+    wait_for_open $bp $node || echo "vm-test: bind (actions) did not open $node"
+    wait_for_open $lp $vnode || echo "vm-test: libinput did not open $vnode"
+    kill -USR1 $rp
+    wait $rp
+    sleep 1
+    kill $bp $lp 2> /dev/null
+    wait $bp; wait $lp
+    echo "vm-test: bind actions done ($(grep -c pressed $d/debug-events.txt) presses read by libinput)"
+fi

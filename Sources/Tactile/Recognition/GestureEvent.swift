@@ -56,6 +56,33 @@ public enum GesturePhase: String, Hashable, Sendable {
 public enum SwipeDirection: String, Hashable, Sendable, CaseIterable { case left, right, up, down }
 /// The edge an edge swipe started at.
 public enum ScreenEdge: String, Hashable, Sendable, CaseIterable { case left, right, top, bottom }
+/// A corner of the surface: where an edge swipe began when it landed within the edge zone
+/// of two edges at once (lisgd's corner gestures).
+public enum ScreenCorner: String, Hashable, Sendable, CaseIterable {
+    /// The four corners, named by their top or bottom edge, then their left or right one.
+    case topLeft = "top-left", topRight = "top-right", bottomLeft = "bottom-left", bottomRight = "bottom-right"
+
+    /// The corner where `a` and `b` meet, or nil when they do not (left and right).
+    public init?(_ a: ScreenEdge, _ b: ScreenEdge) {
+        switch (a, b) {
+        case (.top, .left), (.left, .top): self = .topLeft
+        case (.top, .right), (.right, .top): self = .topRight
+        case (.bottom, .left), (.left, .bottom): self = .bottomLeft
+        case (.bottom, .right), (.right, .bottom): self = .bottomRight
+        default: return nil
+        }
+    }
+
+    /// Its two edges: top or bottom, then left or right.
+    public var edges: (ScreenEdge, ScreenEdge) {
+        switch self {
+        case .topLeft: return (.top, .left)
+        case .topRight: return (.top, .right)
+        case .bottomLeft: return (.bottom, .left)
+        case .bottomRight: return (.bottom, .right)
+        }
+    }
+}
 /// A peek's stage: previewing, then opened.
 public enum PeekStage: String, Hashable, Sendable { case peek, pop }
 /// The button a click means: what the pad's button reported, or (on a clickpad, whose
@@ -89,8 +116,9 @@ public struct GestureEvent: Hashable, Sendable {
         case pan(translation: Point, delta: Point, velocity: Point)
         /// mm/s at release.
         case swipe(direction: SwipeDirection, velocity: Point)
-        /// The edge it started at and the way it went.
-        case edgeSwipe(edge: ScreenEdge, direction: SwipeDirection)
+        /// The edge it started at and the way it went; the corner, when it started within
+        /// the edge zone of two edges (the edge is then the nearer of them).
+        case edgeSwipe(edge: ScreenEdge, direction: SwipeDirection, corner: ScreenCorner? = nil)
         /// Span ratio since the fingers touched down, ratio to the previous line, scale/s.
         case pinch(scale: Double, scaleDelta: Double, velocity: Double)
         /// Radians clockwise since the fingers touched down (unwrapped), since the previous
@@ -207,11 +235,15 @@ extension GestureEvent {
             out.raw(direction.quoted)
             out.raw(",\"velocity\":")
             pair(&out, velocity, exact: false)
-        case .edgeSwipe(let edge, let direction):
+        case .edgeSwipe(let edge, let direction, let corner):
             out.raw(",\"edge\":")
             out.raw(edge.quoted)
             out.raw(",\"direction\":")
             out.raw(direction.quoted)
+            if let corner {
+                out.raw(",\"corner\":")
+                out.raw(corner.quoted)
+            }
         case .pinch(let scale, let scaleDelta, let velocity):
             out.raw(",\"scale\":")
             out.double(scale)
@@ -300,6 +332,17 @@ extension ScreenEdge {
     }
 }
 
+extension ScreenCorner {
+    var quoted: StaticString {
+        switch self {
+        case .topLeft: return "\"top-left\""
+        case .topRight: return "\"top-right\""
+        case .bottomLeft: return "\"bottom-left\""
+        case .bottomRight: return "\"bottom-right\""
+        }
+    }
+}
+
 extension PeekStage {
     var quoted: StaticString {
         switch self {
@@ -339,7 +382,7 @@ extension GestureEvent {
         case .pan(let tr, let d, let v):
             return "translation \(f(tr.x)),\(f(tr.y))  delta \(f(d.x)),\(f(d.y))  velocity \(f(v.x, 0)),\(f(v.y, 0)) mm/s"
         case .swipe(let dir, let v): return "\(dir.rawValue)  velocity \(f(v.x, 0)),\(f(v.y, 0)) mm/s"
-        case .edgeSwipe(let edge, let dir): return "from \(edge.rawValue) edge, \(dir.rawValue)"
+        case .edgeSwipe(let edge, let dir, let corner): return "from \(corner.map { $0.rawValue + " corner" } ?? edge.rawValue + " edge"), \(dir.rawValue)"
         case .pinch(let s, let sd, let v): return "scale \(f(s, 3))  ×\(f(sd, 3))  \(f(v, 2))/s"
         case .rotate(let r, let rd, let v):
             return "rotation \(f(r * 180 / Double.pi))°  Δ \(f(rd * 180 / Double.pi))°  \(f(v * 180 / Double.pi, 0))°/s"

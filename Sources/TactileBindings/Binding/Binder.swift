@@ -92,6 +92,7 @@ public struct Binder {
         var fingers: Int
         var direction: BoundDirection?
         var edge: ScreenEdge?
+        var corner: ScreenCorner?
         var button: ClickButton?
         var taps: Int?
         /// Translation in screen space (pan, swipe), scale (pinch), degrees (rotate).
@@ -205,10 +206,11 @@ public struct Binder {
             r.translation = strokes[g.device] ?? Point(x: 0, y: 0)
             if hasDiagonals, let diagonal = Self.diagonal(of: r.translation) { r.direction = diagonal }
             fire(r, device, into: &out)
-        case .edgeSwipe(let edge, let direction):
+        case .edgeSwipe(let edge, let direction, let corner):
             guard bound.contains(.edgeSwipe) else { return }
             var r = base(.edgeSwipe, .recognized)
             r.edge = device.description.kind == .touchscreen ? turn.edge(edge) : edge
+            r.corner = corner.flatMap { c in device.description.kind == .touchscreen ? ScreenCorner(turn.edge(c.edges.0), turn.edge(c.edges.1)) : c }
             r.direction = Self.bound(turn.direction(direction))
             r.translation = strokes[g.device] ?? Point(x: 0, y: 0)
             if !fire(r, device, into: &out) { edgeSwipes[g.device] = r }
@@ -421,6 +423,7 @@ public struct Binder {
             if let taps = t.taps, taps != r.taps { continue }
             if let d = t.direction, !(r.direction.map(d.includes) ?? false) { continue }
             if let e = t.edge, e != r.edge { continue }
+            if let c = t.corner, c != r.corner { continue }
             if let button = t.button, button != r.button { continue }
             if let m = b.device, !m.matches(device.description, node: device.node) { continue }
             guard b.applies(toFocused: focusedApplication) else { continue }
@@ -566,7 +569,7 @@ public struct Binder {
             case .state: return r.phase.rawValue
             case .fingers: return String(r.fingers)
             case .direction: return r.direction?.rawValue
-            case .edge: return r.edge?.rawValue
+            case .edge: return r.corner?.rawValue ?? r.edge?.rawValue
             case .button: return r.button?.rawValue
             case .taps: return r.taps.map(String.init)
             case .x: return Self.number(g.location.x)

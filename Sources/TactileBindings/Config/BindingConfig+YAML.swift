@@ -159,7 +159,14 @@ private struct YAMLConfigReader {
         }
         if let n = m["edge"] {
             guard gesture == .edgeSwipe else { throw fail(n, "`edge` is for edgeSwipe bindings") }
-            t.edge = try choice(n, "edge", ScreenEdge.self)
+            if let corner = ScreenCorner(rawValue: n.scalar?.string ?? "") {
+                t.corner = corner
+            } else {
+                guard let edge = ScreenEdge(rawValue: n.scalar?.string ?? "") else {
+                    throw fail(n, "edge '\(n.scalar?.string ?? "")' is not one of \((ScreenEdge.allCases.map(\.rawValue) + ScreenCorner.allCases.map(\.rawValue)).joined(separator: ", "))")
+                }
+                t.edge = edge
+            }
         }
         if let n = m["button"] {
             guard gesture == .click else { throw fail(n, "`button` is for click bindings") }

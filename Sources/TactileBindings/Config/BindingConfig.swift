@@ -247,6 +247,8 @@ public struct GestureTrigger: Sendable, Hashable {
     public var direction: BoundDirection?
     /// Only from this edge (edge swipes).
     public var edge: ScreenEdge?
+    /// Only from this corner (edge swipes that landed within the edge zone of two edges).
+    public var corner: ScreenCorner?
     /// Only this button (clicks).
     public var button: ClickButton?
     /// The least the gesture must reach: mm or percent of the surface, degrees, scale.
@@ -286,7 +288,7 @@ public struct GestureTrigger: Sendable, Hashable {
 
     /// Higher wins when several bindings match one line.
     var specificity: Int {
-        fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil ? 2 : 0) + (taps != nil ? 2 : 0)
+        fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil ? 2 : 0) + (corner != nil ? 3 : 0) + (taps != nil ? 2 : 0)
             + (button != nil ? 2 : 0) + (threshold != nil ? 1 : 0)
     }
 }

@@ -11,7 +11,7 @@ struct GestureMark {
         case longPress
         case pan(from: Point, to: Point)
         case swipe(direction: SwipeDirection, speed: Double)
-        case edgeSwipe(edge: ScreenEdge, direction: SwipeDirection)
+        case edgeSwipe(edge: ScreenEdge, direction: SwipeDirection, corner: ScreenCorner?)
         case pinch(scale: Double)
         case rotate(radians: Double)
         case peek(stage: PeekStage)
@@ -33,7 +33,7 @@ struct GestureMark {
             let dx = to.x - from.x, dy = to.y - from.y
             text = "pan \(Markup.number((dx * dx + dy * dy).squareRoot(), 1)) mm"
         case .swipe(let direction, let speed): text = "swipe \(direction.rawValue) \(Markup.number(speed, 0)) mm/s"
-        case .edgeSwipe(let edge, _): text = "edge swipe from \(edge.rawValue)"
+        case .edgeSwipe(let edge, _, let corner): text = "edge swipe from \(corner?.rawValue ?? edge.rawValue)"
         case .pinch(let scale): text = "pinch ×\(Markup.number(scale, 2))"
         case .rotate(let radians): text = "rotate \(Markup.number(radians * 180 / .pi, 0))°"
         case .peek(let stage): text = stage.rawValue
@@ -102,7 +102,7 @@ struct GestureMark {
             shape = .pan(from: Point(x: g.location.x - translation.x, y: g.location.y - translation.y), to: g.location)
         case .swipe(let direction, let velocity):
             shape = .swipe(direction: direction, speed: (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot())
-        case .edgeSwipe(let edge, let direction): shape = .edgeSwipe(edge: edge, direction: direction)
+        case .edgeSwipe(let edge, let direction, let corner): shape = .edgeSwipe(edge: edge, direction: direction, corner: corner)
         case .pinch(let scale, _, _): shape = .pinch(scale: scale)
         case .rotate(let rotation, _, _): shape = .rotate(radians: rotation)
         case .peek(let stage, _): shape = .peek(stage: stage)

@@ -190,7 +190,7 @@ struct PlotRenderer {
             let (dx, dy) = Self.unit(direction)
             let length = 14 * scale
             canvas.line(x - dx * length, y - dy * length, x, y, stroke: ink, width: 2.5, extra: " marker-end=\"url(#arrow)\"" + dash)
-        case .edgeSwipe(_, let direction):
+        case .edgeSwipe(_, let direction, _):
             let (dx, dy) = Self.unit(direction)
             let length = 14 * scale
             canvas.line(x, y, x + dx * length, y + dy * length, stroke: ink, width: 2.5, extra: " marker-end=\"url(#arrow)\"" + dash)

@@ -190,6 +190,47 @@ import TactileBindings
         #expect(edge(.portraitUpsideDown).isEmpty)
     }
 
+    @Test func aCornerBindingTakesSwipesFromItsCornerAndWinsOverItsEdge() throws {
+        let yaml = """
+            bindings:
+              - gesture: edgeSwipe
+                edge: bottom
+                command: [bottom, "{edge}"]
+              - gesture: edgeSwipe
+                edge: bottom-left
+                command: [corner, "{edge}"]
+            """
+        // The test surface is 150 × 90 mm; the edge zone 4 mm.
+        let fromCorner = try Self.actions(yaml, Self.stroke(from: [Point(x: 3, y: 89)], by: Point(x: 15, y: -25), ms: 150))
+        #expect(fromCorner.map(\.argv) == [["corner", "bottom-left"]])
+        let fromEdge = try Self.actions(yaml, Self.stroke(from: [Point(x: 70, y: 88)], by: Point(x: 0, y: -25), ms: 150))
+        #expect(fromEdge.map(\.argv) == [["bottom", "bottom"]])
+    }
+
+    @Test func aProgressBindingRunsFromTheStartWithProgressRisingToOneAtItsThreshold() throws {
+        let yaml = """
+            bindings:
+              - gesture: pan
+                direction: left
+                threshold: 40mm
+                on: progress
+                command: [animate, "{progress}"]
+            """
+        let left = try Self.actions(yaml, Self.stroke(from: [Point(x: 120, y: 45)], by: Point(x: -60, y: 0)))
+        let progress = left.map { Double($0.argv[1])! }
+        #expect(progress.count > 20)
+        #expect(progress.first! < 0.25)
+        #expect(zip(progress, progress.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(progress.filter { $0 > 0 && $0 < 1 }.count > 10)
+        #expect(progress.last == 1)
+        // A pan the other way is another gesture's: this binding does not follow it.
+        #expect(try Self.actions(yaml, Self.stroke(from: [Point(x: 40, y: 45)], by: Point(x: 60, y: 0))).isEmpty)
+        // Progress counts toward a threshold: without one the binding is refused.
+        #expect(throws: TactileError.self) {
+            try BindingConfig.parse("bindings: [{gesture: pan, on: progress, command: [a]}]", file: "t.yaml")
+        }
+    }
+
     @Test func valuesStayOneArgumentAndReachTheEnvironment() throws {
         let yaml = """
             bindings:

@@ -90,7 +90,7 @@ struct GoldenGestureTests {
         switch e.detail {
         case .tap(let taps): words.append("taps=\(taps)")
         case .swipe(let d, _): words.append(d.rawValue)
-        case .edgeSwipe(let edge, let d): words.append("\(edge.rawValue)→\(d.rawValue)")
+        case .edgeSwipe(let edge, let d, let corner): words.append("\(corner?.rawValue ?? edge.rawValue)→\(d.rawValue)")
         case .peek(let stage, _): words.append(stage.rawValue)
         case .click(let button): words.append(button.rawValue)
         default: break

@@ -6,6 +6,7 @@
 public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
     public var state = RecognizerState.possible
     private var edge: ScreenEdge?
+    private var corner: ScreenCorner?
     private var finger: Int?
     private var downTime = Timestamp.zero
     private var downPosition = Point.zero
@@ -31,6 +32,7 @@ public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
                 return .because("did not start at an edge")
             }
             edge = e
+            corner = Self.corner(of: first.downPosition, size: c.size, zone: c.settings.edgeZone.value)
             finger = first.id
             downTime = first.downTime
             downPosition = first.downPosition
@@ -58,7 +60,7 @@ public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
         }
         state = .recognized
         return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: t.fingerCount,
-                                  location: t.centroid, detail: .edgeSwipe(edge: edge, direction: direction)),
+                                  location: t.centroid, detail: .edgeSwipe(edge: edge, direction: direction, corner: corner)),
                      "moved inward from the edge")
     }
 
@@ -77,6 +79,15 @@ public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
         return best?.0
     }
 
+    /// The corner a touch-down is in: within `zone` mm of two edges at once (a surface of
+    /// unknown size has only its top left).
+    static func corner(of p: Point, size: Size?, zone: Double) -> ScreenCorner? {
+        let vertical: ScreenEdge? = p.y <= zone ? .top : size.map { $0.height.value - p.y <= zone } == true ? .bottom : nil
+        let horizontal: ScreenEdge? = p.x <= zone ? .left : size.map { $0.width.value - p.x <= zone } == true ? .right : nil
+        guard let vertical, let horizontal else { return nil }
+        return ScreenCorner(vertical, horizontal)
+    }
+
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         guard state == .possible, let d = deadline(c.settings), now >= d else { return .none }
         state = .failed
@@ -86,6 +97,7 @@ public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
     public mutating func reset() {
         state = .possible
         edge = nil
+        corner = nil
         finger = nil
     }
 }

@@ -11,6 +11,20 @@ struct EdgeSwipeRecognizerTests {
         #expect(d.state == .recognized)
     }
 
+    @Test func fromACornerSaysWhichCornerAndTheNearerEdge() {
+        // Within the 4 mm zone of the bottom (1 mm away) and the left (3 mm away), out
+        // diagonally: lisgd's corner gesture.
+        var d = Driving(EdgeSwipeRecognizer())
+        let line = d.stroke(1, from: (3, 59), to: (18, 44), at: 0, ms: 100).compactMap(\.event).first
+        #expect(line?.detail == .edgeSwipe(edge: .bottom, direction: .up, corner: .bottomLeft))
+        #expect(line.map { RecognizedEvent.gesture($0).jsonLine.contains(#""edge":"bottom","direction":"up","corner":"bottom-left""#) } == true)
+        // 5 mm from the top is outside its zone: the left edge alone.
+        var side = Driving(EdgeSwipeRecognizer())
+        let plain = side.stroke(1, from: (1, 5), to: (15, 6), at: 0, ms: 100).compactMap(\.event).first
+        #expect(plain?.detail == .edgeSwipe(edge: .left, direction: .right))
+        #expect(plain.map { RecognizedEvent.gesture($0).jsonLine.contains("corner") } == false)
+    }
+
     @Test func notAtAnEdgeFailsAtOnce() {
         var d = Driving(EdgeSwipeRecognizer())
         #expect(d.frame(0, [(1, 50, 30)]).why == "did not start at an edge")
