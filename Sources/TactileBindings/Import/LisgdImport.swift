@@ -88,8 +88,16 @@ enum LisgdImport {
             default: threshold = "30mm"
             }
             out.append(("threshold", YAMLText.scalar(threshold)))
+        case "TL", "TR", "BL", "BR":
+            // A stroke out of a corner: straight along one of its edges, or diagonally out
+            // of it (the only way a diagonal leaves a corner), which any direction matches.
+            let corner = ["TL": "top-left", "TR": "top-right", "BL": "bottom-left", "BR": "bottom-right"][fields[2]]!
+            out = [("gesture", "edgeSwipe")]
+            if fingers != 1 { out.append(("fingers", String(fingers))) }
+            out.append(("edge", corner))
+            if !direction.contains("-") { out.append(("direction", direction)) }
         default:
-            c.note("`-g \(spec)`: corner edges (`\(fields[2])`) are not bindable yet")
+            c.note("`-g \(spec)`: lisgd has no edge `\(fields[2])`")
             return
         }
         c.bind(out, command: command, comment: "-g \"\(spec)\"")

@@ -5,7 +5,9 @@ import Tactile
 /// `RUN_COMMAND`'s command runs through a shell, as touchégg runs it. Its built-in window
 /// actions become the X11 commands that do the same (wmctrl, xdotool), as
 /// configs/bindings/from-touchegg.yaml does; the rest are noted. Swipes act when they end:
-/// a 20 mm threshold; a pinch 1.3x. Bindings for one application are not carried over yet.
+/// a 20 mm threshold; a pinch 1.3x. An application's own section becomes bindings with
+/// `app:` its names (touchégg matches the X11 class, as `app:` does among its names); they
+/// win over the section for all, as touchégg's do.
 enum ToucheggImport {
     static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
         let root: MiniXML.Element
@@ -14,13 +16,10 @@ enum ToucheggImport {
         }
         for application in root.all("application") {
             let names = application.attributes["name"] ?? "All"
-            let global = names.split(separator: ",").contains { $0.trimmingSpaces == "All" }
+            let apps = names.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+            let global = apps.isEmpty || apps.contains("All")
             for gesture in application.children where gesture.name == "gesture" {
-                if !global {
-                    c.note("touchégg's gestures for \(names) alone: per-application bindings are not bindable yet")
-                    continue
-                }
-                translateGesture(gesture, into: &c)
+                translateGesture(gesture, apps: global ? [] : apps, into: &c)
             }
         }
         if root.child("settings") != nil {
@@ -28,7 +27,7 @@ enum ToucheggImport {
         }
     }
 
-    private static func translateGesture(_ g: MiniXML.Element, into c: inout ImportedConfig) {
+    private static func translateGesture(_ g: MiniXML.Element, apps: [String], into c: inout ImportedConfig) {
         let type = g.attributes["type"] ?? "", direction = (g.attributes["direction"] ?? "").lowercased()
         let what = "\(type) \(g.attributes["fingers"] ?? "") \(direction)".trimmingSpaces
         var fields: [(String, String)]
@@ -49,6 +48,7 @@ enum ToucheggImport {
         if type != "TAP" { fields.append(("direction", direction)) }
         if type == "SWIPE" { fields.append(("threshold", "20mm")) }
         if type == "PINCH" { fields.append(("threshold", "1.3x")) }
+        if !apps.isEmpty { fields.append(("app", "[" + apps.map(YAMLText.scalar).joined(separator: ", ") + "]")) }
         guard let action = g.child("action") else { c.note("\(what): no action"); return }
         guard let command = command(for: action, what: what, into: &c) else { return }
         c.bind(fields, command: command, comment: "\(what): \(action.attributes["type"] ?? "")")

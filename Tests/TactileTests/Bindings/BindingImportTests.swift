@@ -104,12 +104,16 @@ struct BindingImportTests {
 
     @Test func whatCannotBeCarriedOverIsSaid() throws {
         let touchegg = try BindingImport.translate(Self.fixture("touchegg.conf"), file: "touchegg.conf")
-        #expect(touchegg.notes.contains { $0.contains("Google-chrome,Chromium-browser alone") })
+        // An application's section carries over as bindings for that application.
+        #expect(touchegg.yaml.contains("app: [Google-chrome, Chromium-browser]"))
+        #expect(!touchegg.notes.contains { $0.contains("Google-chrome") })
         let gestures = try BindingImport.translate(Self.fixture("libinput-gestures.conf"), file: "libinput-gestures.conf")
         #expect(gestures.yaml.contains("direction: left-up"), "libinput-gestures' diagonals carry over")
         #expect(!gestures.notes.contains { $0.contains("left_up") })
         let lisgd = try BindingImport.translate(Self.fixture("lisgd.sh"), file: "lisgd.sh")
-        #expect(lisgd.notes.contains { $0.contains("DLUR") && $0.contains("corner") })
+        // A diagonal out of a corner is a corner binding.
+        #expect(lisgd.yaml.contains("edge: bottom-left"))
+        #expect(!lisgd.notes.contains { $0.contains("corner") })
         #expect(lisgd.devices == ["{kind: touchscreen, node: /dev/input/touchscreen}"])
         let fusuma = try BindingImport.translate(Self.fixture("fusuma.yml"), file: "fusuma.yml")
         #expect(fusuma.notes.contains { $0.contains("once per pinch") })
