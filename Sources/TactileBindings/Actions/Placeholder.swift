@@ -7,6 +7,8 @@ public enum Placeholder: String, Sendable, Hashable, CaseIterable {
     case gesture, state, fingers, direction, edge, button, taps
     /// A gesture's: where and how much.
     case x, y, dx, dy, scale, rotation, pressure, progress, sign, steps
+    /// The application that had focus (live, or `--app`), when a desktop says.
+    case app
     /// An orientation change's.
     case orientation, previous, angle, xrandr, transform
     /// An orientation change's touch calibration matrices.
@@ -23,7 +25,7 @@ public enum Placeholder: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .time, .device: return .any
         case .gesture, .state, .fingers, .direction, .edge, .button, .taps, .x, .y, .dx, .dy, .scale, .rotation,
-             .pressure, .progress, .sign, .steps:
+             .pressure, .progress, .sign, .steps, .app:
             return .gesture
         case .orientation, .previous, .angle, .xrandr, .transform, .libinputMatrix, .x11Matrix: return .orientation
         }
@@ -47,7 +49,7 @@ public enum Placeholder: String, Sendable, Hashable, CaseIterable {
         case .state: return "began, update, ended, cancelled or recognized"
         case .fingers: return "fingers on the surface"
         case .direction: return "left, right, up, down, in, out, clockwise or anticlockwise"
-        case .edge: return "left, right, top or bottom (edge swipes)"
+        case .edge: return "left, right, top or bottom, or top-left, top-right, bottom-left or bottom-right from a corner (edge swipes)"
         case .button: return "left, right or middle (clicks)"
         case .taps: return "taps in a row"
         case .x, .y: return "where the fingers are, mm from the surface's top left"
@@ -58,6 +60,7 @@ public enum Placeholder: String, Sendable, Hashable, CaseIterable {
         case .progress: return "how far toward the threshold or the next step, 0...1"
         case .sign: return "+ or -: the way a repeat step went, relative to the binding's direction"
         case .steps: return "steps this run stands for (more than 1 when an interval held them back)"
+        case .app: return "the focused application's first name (app_id, or X11 class), when a desktop says"
         case .orientation: return "portrait, landscapeLeft, landscapeRight or portraitUpsideDown"
         case .previous: return "the orientation before, or unknown"
         case .angle: return "degrees the content turns clockwise: 0, 90, 180 or 270"

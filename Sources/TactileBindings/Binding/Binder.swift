@@ -582,6 +582,7 @@ public struct Binder {
             case .progress: return Self.number(progress)
             case .sign: return sign >= 0 ? "+" : "-"
             case .steps: return String(steps)
+            case .app: return focusedApplication?.first
             case .orientation, .previous, .angle, .xrandr, .transform, .libinputMatrix, .x11Matrix: return nil
             }
         }

@@ -10,13 +10,16 @@ public struct BindingStage: PipelineStage {
     private var lines: [RecognizedEvent] = []
 
     /// Recognition of `header`'s devices by `config`'s settings, then binding; `size`
-    /// overrides the touch devices' surface size, `profile` their class.
-    public init(config: BindingConfig, header: InputDevices, size: Size? = nil, profile: DeviceKind? = nil) {
+    /// overrides the touch devices' surface size, `profile` their class; `focusedApplication`
+    /// is taken to have focus throughout (its names), for bindings that name one.
+    public init(config: BindingConfig, header: InputDevices, size: Size? = nil, profile: DeviceKind? = nil,
+                focusedApplication: [String]? = nil) {
         var orientation = config.orientation
         // A recording's own mount matrix does not exist; the configuration's applies.
         if !config.userMountMatrix { orientation.mountMatrix = .identity }
         recognizer = TraceRecognizer(header: header, settings: config.settings, size: size, orientation: orientation, profile: profile)
         binder = Binder(config: config)
+        binder.focusedApplication = focusedApplication
         for d in recognizer.assembler.header.devices { binder.add(d) }
         lines.reserveCapacity(16)
     }

@@ -297,8 +297,12 @@ extension BindingConfig {
     /// What a run over a recording should be told before it starts: device matches that
     /// cannot be checked against a recording (nodes), and a `devices:` that no device of
     /// the recording meets (then nothing runs, and a silent dry run would say nothing).
-    public func notes(for header: InputDevices, recording: String) -> [String] {
+    public func notes(for header: InputDevices, recording: String, focusedApplication: [String]? = nil) -> [String] {
         var notes: [String] = []
+        let forApps = bindings.filter { !$0.apps.isEmpty }.map { String($0.line) }
+        if !forApps.isEmpty && focusedApplication == nil {
+            notes.append("\(recording) has no focused application: the bindings for one (line \(forApps.joined(separator: ", "))) run only with --app NAME")
+        }
         let nodes = (devices.compactMap(\.node) + bindings.compactMap { $0.device?.node })
         for node in Set(nodes).sorted() {
             notes.append("\(recording) has no device nodes: `node: \(node)` is taken to match its devices")

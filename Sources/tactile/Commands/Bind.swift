@@ -56,6 +56,9 @@ struct Bind: ParsableCommand {
     @Option(help: ArgumentHelp("Recognize as on this class of device: touchscreen or touchpad (as recognize --profile).", valueName: "CLASS"))
     var profile: RecognitionOptions.Profile?
 
+    @Option(help: ArgumentHelp("With RECORDING: a name of the application taken to have focus throughout, for bindings that name one (`app:`); repeat it for each of its names (`tactile bind focus` shows a window's).", valueName: "NAME"))
+    var app: [String] = []
+
     @OptionGroup(title: "Live devices") var live: LiveOptions
 
     func run() throws {
@@ -174,9 +177,12 @@ struct Bind: ParsableCommand {
 
     private func runRecording(_ path: String, _ config: BindingConfig) throws {
         let recording = try Recordings.open(path, description: description)
-        for note in config.notes(for: recording.header, recording: path) { printError("tactile: bind: \(note)".terminalSafe) }
+        let focused = app.isEmpty ? nil : app
+        for note in config.notes(for: recording.header, recording: path, focusedApplication: focused) {
+            printError("tactile: bind: \(note)".terminalSafe)
+        }
         let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header, size: size?.size,
-                                                                     profile: profile?.kind))
+                                                                     profile: profile?.kind, focusedApplication: focused))
         defer { pipeline.stop() }
         let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false)
         try sink.prepare(for: config)

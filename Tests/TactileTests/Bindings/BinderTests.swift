@@ -231,6 +231,30 @@ import TactileBindings
         }
     }
 
+    @Test func anApplicationsBindingRunsOnlyWhileItHasFocusAndWinsOverTheGeneralOne() throws {
+        let config = try BindingConfig.parse("""
+            bindings:
+              - gesture: tap
+                command: [general]
+              - gesture: tap
+                app: [firefox, "org.gnome.*"]
+                command: [browser, "{app}"]
+            """, file: "t.yaml")
+        func run(_ focused: [String]?) -> [[String]] {
+            var binder = Binder(config: config)
+            binder.add(Self.device)
+            binder.focusedApplication = focused
+            var out: [BoundAction] = []
+            binder.handle(.gesture(GestureEvent(time: Timestamp(microseconds: 1), device: 0, phase: .recognized, fingers: 1,
+                                                location: Point(x: 10, y: 10), detail: .tap(taps: 1))), into: &out)
+            return out.map(\.argv)
+        }
+        #expect(run(nil) == [["general"]])                    // no desktop says: never the app's
+        #expect(run(["Firefox", "Navigator"]) == [["browser", "Firefox"]])   // case ignored
+        #expect(run(["org.gnome.Nautilus"]) == [["browser", "org.gnome.Nautilus"]])
+        #expect(run(["xterm", "XTerm"]) == [["general"]])
+    }
+
     @Test func valuesStayOneArgumentAndReachTheEnvironment() throws {
         let yaml = """
             bindings:
