@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The byte-identity contract of refactors: `frames`, `convert` and `recognize` give, on
+/// The byte-identity contract of refactors: `frames`, `convert`, `recognize`, `plot`, `view` and
+/// `bind --dry-run` (each example configuration) give, on
 /// every recording in `Recordings/` and `../shared/recordings/`, exactly the output saved
 /// in `Tests/Fixtures/output-digests.txt` (written by `tools/output-digests write` before
 /// a change). A change meant to alter output rewrites the file in the same commit, and the
