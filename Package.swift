@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TactileLibinputRecord", targets: ["TactileLibinputRecord"]),
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
         .library(name: "TactileBindings", targets: ["TactileBindings"]),
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -32,6 +33,10 @@ let package = Package(
             name: "TactileBindings",
             dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]
         ),
+        // Testing with Tactile: comparing output lines within tolerances (`tactile check`),
+        // gestures written as scripts (`tactile synth`), replaying them into code under test.
+        // Pure Swift, for Swift Testing and XCTest alike.
+        .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .systemLibrary(
             name: "CLibevdev",
             pkgConfig: "libevdev",
@@ -48,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileLibinputRecord", "TactileLinux", "TactileBindings",
+                "Tactile", "TactileLibinputRecord", "TactileLinux", "TactileBindings", "TactileTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,5 +71,6 @@ let package = Package(
         ),
         .testTarget(name: "tactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),
+        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
     ]
 )

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Tactile
+import TactileBindings
+import TactileTesting
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Recognize a recording and compare its lines with the expected ones, within tolerances.",
+        discussion: """
+            The lines `tactile recognize --json RECORDING` gives (or, with --bind CONFIG, \
+            those of `tactile bind CONFIG RECORDING --dry-run`) are matched in order with \
+            EXPECTED's by what must be equal (gesture, state, fingers, direction, argv \
+            words), then compared number by number within the tolerances. Each difference is \
+            printed as a person checks it: missing, extra, or which quantity of which line \
+            is off, by how much. Exit 0 when they agree, 1 when they do not, 65 or 66 for an \
+            unreadable input. --update writes the lines as EXPECTED instead (atomically).
+            """)
+
+    @Argument(help: "A trace, evemu recording, libinput record file or getevent capture.")
+    var recording: String
+
+    @Argument(help: "The expected lines, JSON Lines (a golden file).")
+    var expected: String
+
+    @Flag(help: "Write the lines to EXPECTED instead of comparing (review the change by eye).")
+    var update = false
+
+    @Option(name: .customLong("bind"), help: ArgumentHelp("Compare bind --dry-run's actions for this configuration instead of the gesture lines.", valueName: "CONFIG"))
+    var bindConfig: String?
+
+    @Option(help: ArgumentHelp("With --bind: a name of the application taken to have focus (as bind --app).", valueName: "NAME"))
+    var app: [String] = []
+
+    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
+    var description: String?
+
+    @Option(help: ArgumentHelp("The touch surface size in millimetres, WIDTHxHEIGHT.", valueName: "WIDTHxHEIGHT"))
+    var size: SurfaceSize?
+
+    @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
+
+    @OptionGroup(title: "Orientation") var orientation: OrientationOptions
+
+    @OptionGroup(title: "Tolerances") var tolerances: ToleranceOptions
+
+    func run() throws {
+        try reportingErrors {
+            let lines = try produce()
+            if update {
+                let out = try OutputFile(path: expected)
+                for l in lines { try out.write(l + "\n") }
+                try out.commit()
+                printError("tactile: check: wrote \(lines.count) lines to \(expected)".terminalSafe)
+                return
+            }
+            let bytes = try InputFile.readAll(expected, limit: 256 << 20)
+            let want = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+            let differences = LineComparison.differences(expected: want, actual: lines, tolerance: try tolerances.tolerance())
+            if differences.isEmpty {
+                printLine("\(recording): \(lines.count) lines as expected in \(expected)".terminalSafe)
+                return
+            }
+            for d in differences { printLine(d.description.terminalSafe) }
+            printLine("\(recording): \(differences.count) difference\(differences.count == 1 ? "" : "s") from \(expected)".terminalSafe)
+            throw ExitCode(1)
+        }
+    }
+
+    /// The lines the recording gives: gesture lines, or a configuration's actions.
+    private func produce() throws -> [String] {
+        let input = try Recordings.open(recording, description: description)
+        var lines: [String] = []
+        if let bindConfig {
+            var config = try BindingConfig.load(path: bindConfig)
+            try SettingsLoader.apply(recognition.settings, to: &config.settings)
+            let stage = BindingStage(config: config, header: input.header, size: size?.size, profile: recognition.profile?.kind,
+                                     focusedApplication: app.isEmpty ? nil : app)
+            let pipeline = InputPipeline(input, stage: stage)
+            defer { pipeline.stop() }
+            try pipeline.forEachBatch { actions in
+                lines += actions.map(\.jsonLine)
+                actions.removeAll(keepingCapacity: true)
+            }
+            return lines
+        }
+        let recognizer = TraceRecognizer(header: input.header, settings: try recognition.thresholds(),
+                                         gestures: recognition.gestures?.kinds, size: size?.size,
+                                         orientation: try orientation.settings(), profile: recognition.profile?.kind)
+        let pipeline = InputPipeline(input, stage: recognizer)
+        defer { pipeline.stop() }
+        var text = JSONOutput()
+        var memo = GestureLineMemo()
+        try pipeline.forEachBatch { batch in
+            text.clear()
+            for i in batch.indices { batch[i].encodeLine(into: &text, memo: &memo) }
+            text.withBytes { bytes in
+                lines += bytes.split(separator: 0x0a).map { String(decoding: $0, as: UTF8.self) }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        return lines
+    }
+}
+
+/// How far `tactile check` lets a number be from the expected one.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Times: milliseconds.", valueName: "MS"))
+    var time: Double = 5
+
+    @Option(help: ArgumentHelp("Positions and distances: millimetres.", valueName: "MM"))
+    var position: Double = 0.5
+
+    @Option(help: ArgumentHelp("Scale factors (pinch): an absolute difference.", valueName: "FACTOR"))
+    var scale: Double = 0.01
+
+    @Option(help: ArgumentHelp("Angles (rotate): degrees.", valueName: "DEGREES"))
+    var angle: Double = 1
+
+    @Option(help: ArgumentHelp("Velocities: a percentage of the larger.", valueName: "PERCENT"))
+    var speed: Double = 10
+
+    @Option(help: ArgumentHelp("Pressures and progress, 0...1: an absolute difference.", valueName: "AMOUNT"))
+    var pressure: Double = 0.01
+
+    @Flag(help: "No tolerance: every number equal.")
+    var exact = false
+
+    func tolerance() throws -> LineTolerance {
+        if exact { return .exact }
+        for (name, v) in [("time", time), ("position", position), ("scale", scale), ("angle", angle), ("speed", speed), ("pressure", pressure)] {
+            guard v.isFinite, v >= 0 else { throw TactileError(.usage, "--\(name) must be a number of 0 or more, not \(v)") }
+        }
+        var t = LineTolerance()
+        t.time = .milliseconds(time)
+        t.position = Millimetres(position)
+        t.scale = scale
+        t.degrees = angle
+        t.speedShare = speed / 100
+        t.pressure = pressure
+        return t
+    }
+}
