@@ -8,8 +8,11 @@ SWIFT ?= swift
 # the memory check; python3-jsonschema, which checks traces against docs/trace-format.schema.json;
 # man-db (man -l) for the install check; bsdutils (script) for the progress bar's terminal test;
 # chromium (headless) and python3-pil, which load tactile view's pages and plot's pictures and
-# read pixels of their screenshots.
-APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils chromium python3-pil
+# read pixels of their screenshots; the desktops the focus watcher is tested on, headless:
+# sway with foot and xwayland (Wayland and XWayland windows), and xvfb with openbox, xterm,
+# xdotool and x11-utils (xprop) for X11.
+APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils chromium python3-pil \
+  sway foot xwayland xvfb openbox xterm xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 

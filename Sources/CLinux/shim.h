@@ -3,3 +3,8 @@
 #include <sys/signalfd.h>
 #include <sys/eventfd.h>
 #include <sys/pidfd.h>
+
+// pipe2 (a pipe that is close-on-exec from the start, so a child another thread spawns
+// meanwhile cannot inherit it) is declared only under _GNU_SOURCE, which Glibc's module
+// is built without.
+extern int pipe2(int pipefd[2], int flags);

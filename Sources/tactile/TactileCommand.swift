@@ -21,8 +21,9 @@ struct TactileCommand: ParsableCommand {
         subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Plot.self, View.self, Devices.self, Record.self, Replay.self, Bind.self, Check.self]
     )
 
-    /// `tactile bind import FILE` is dispatched before parsing: `bind` takes a positional
-    /// CONFIG, which would otherwise read `import` as a file name.
+    /// `tactile bind import FILE` and `tactile bind focus` are dispatched before parsing:
+    /// `bind` takes a positional CONFIG, which would otherwise read `import` or `focus` as a
+    /// file name.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty {
@@ -32,6 +33,10 @@ struct TactileCommand: ParsableCommand {
         }
         if arguments.count >= 2, arguments[0] == "bind", arguments[1] == "import" {
             BindImport.main(Array(arguments.dropFirst(2)))
+            return
+        }
+        if arguments.count >= 2, arguments[0] == "bind", arguments[1] == "focus" {
+            BindFocus.main(Array(arguments.dropFirst(2)))
             return
         }
         main(nil)

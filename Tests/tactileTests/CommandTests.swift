@@ -22,10 +22,12 @@ struct CommandTests {
         try tactile(arguments: args, stdin: stdin)
     }
 
-    func tactile(arguments args: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// `environment`: exactly these variables instead of the test's own.
+    func tactile(arguments args: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.binary)
         p.arguments = args
+        if let environment { p.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()
         p.standardOutput = out
         p.standardError = err

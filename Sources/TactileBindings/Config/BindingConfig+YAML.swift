@@ -49,7 +49,7 @@ private struct YAMLConfigReader {
             throw TactileError(.config, file: file, "not valid YAML: \(error)")
         }
         guard let root else { throw TactileError(.config, file: file, line: 1, "the file is empty: it needs at least `bindings:`") }
-        let top = try mapping(root, "the configuration", keys: ["devices", "screen", "settings", "orientation", "commands", "bindings"])
+        let top = try mapping(root, "the configuration", keys: ["devices", "screen", "settings", "orientation", "commands", "focus", "bindings"])
         var config = BindingConfig(file: file)
         if let n = top["devices"] {
             for item in try sequence(n, "devices") { config.devices.append(try deviceMatch(item, "a device")) }
@@ -78,6 +78,16 @@ private struct YAMLConfigReader {
                 config.limits.concurrency = v
             }
             if let t = m["timeout"] { config.limits.timeout = try time(t, "timeout", atLeast: CommandLimits.shortestTimeout) }
+        }
+        if let n = top["focus"] {
+            let m = try mapping(n, "focus", keys: ["command"])
+            guard let c = m["command"], let list = c.sequence, !list.isEmpty else {
+                throw fail(m["command"] ?? n, "focus needs `command:`, the argv of a program that prints the focused application's name")
+            }
+            var argv: [String] = []
+            for item in list { argv.append(try string(item, "focus command")) }
+            guard !argv[0].isEmpty else { throw fail(c, "focus command needs a program to run") }
+            config.focusCommand = argv
         }
         guard let list = top["bindings"] else { throw fail(root, "no `bindings:`: nothing would run") }
         var seen: [BindingKey: Int] = [:]

@@ -18,8 +18,25 @@ public struct BindingConfig: Sendable {
     public var userMountMatrix = false
     /// How commands run.
     public var limits = CommandLimits()
+    /// A command (argv, no shell) whose first line of output names the focused
+    /// application, for desktops with no protocol Tactile reads (KDE, GNOME on Wayland);
+    /// nil: sway, Hyprland or X11, found from the environment (`focus: {command: [...]}`).
+    public var focusCommand: [String]?
     /// The bindings, in file order.
     public var bindings: [Binding] = []
+
+    /// Whether any binding needs to know the focused application (`app:`, or `{app}` in a
+    /// command).
+    public var needsFocus: Bool {
+        bindings.contains { b in
+            !b.apps.isEmpty || (b.command?.arguments.contains { arg in
+                switch arg {
+                case .parts(let parts): return parts.contains(.value(.app))
+                case .spread: return false
+                }
+            } ?? false)
+        }
+    }
 
     /// An empty configuration read from `file`.
     public init(file: String) { self.file = file }

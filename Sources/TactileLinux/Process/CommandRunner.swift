@@ -229,66 +229,23 @@ public final class CommandRunner: @unchecked Sendable {
         }
     }
 
-    private struct SpawnError: Error { var message: String }
-
-    private func spawn(_ job: Job) throws(SpawnError) -> (pid_t, Int32) {
-        guard let program = job.argv.first, !program.isEmpty else { throw SpawnError(message: "no program") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-
-        // The caller's blocked signals and ignored SIGPIPE must not reach the command.
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, s) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
+    private func spawn(_ job: Job) throws(ProcessSpawn.Failure) -> (pid_t, Int32) {
         var pipeFDs: [Int32] = [-1, -1]
         if job.stdin != nil {
-            guard pipe(&pipeFDs) == 0 else { throw SpawnError(message: "pipe: \(String(cString: strerror(errno)))") }
-            // Only this thread starts processes, so no other child can inherit them meanwhile.
-            for fd in pipeFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            posix_spawn_file_actions_adddup2(&actions, pipeFDs[0], 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            // Close-on-exec from the start: no other child can inherit them meanwhile.
+            guard pipe2(&pipeFDs, O_CLOEXEC) == 0 else {
+                throw ProcessSpawn.Failure(message: "pipe: \(String(cString: strerror(errno)))")
+            }
         }
-
-        var environment: [String: String] = [:]
-        var order: [String] = []
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            let name = String(s.prefix(while: { $0 != "=" }))
-            if environment[name] == nil { order.append(name) }
-            environment[name] = s
-            p += 1
+        let pid: pid_t
+        do {
+            pid = try ProcessSpawn.start(job.argv, environment: job.environment,
+                                         stdin: job.stdin == nil ? .null : .descriptor(pipeFDs[0]))
+        } catch {
+            for fd in pipeFDs where fd >= 0 { close(fd) }
+            throw error
         }
-        for e in job.environment {
-            let name = String(e.prefix(while: { $0 != "=" }))
-            if environment[name] == nil { order.append(name) }
-            environment[name] = e
-        }
-        let envp = order.map { strdup(environment[$0]!) } + [nil]
-        let argv = job.argv.map { strdup($0) } + [nil]
-        defer {
-            for s in envp { free(s) }
-            for s in argv { free(s) }
-        }
-        var pid: pid_t = 0
-        let rc = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
         if pipeFDs[0] >= 0 { close(pipeFDs[0]) }
-        guard rc == 0 else {
-            if pipeFDs[1] >= 0 { close(pipeFDs[1]) }
-            throw SpawnError(message: "\(program): \(String(cString: strerror(rc)))")
-        }
         if let stdin = job.stdin, pipeFDs[1] >= 0 {
             // A line is far below a pipe's buffer: written whole without waiting on the command.
             _ = fcntl(pipeFDs[1], F_SETFL, O_NONBLOCK)
@@ -301,7 +258,7 @@ public final class CommandRunner: @unchecked Sendable {
             // Without a pidfd (a kernel before 5.3) the exit could not be seen: wait here.
             var status: Int32 = 0
             waitpid(pid, &status, 0)
-            throw SpawnError(message: "pidfd_open: \(String(cString: strerror(errno)))")
+            throw ProcessSpawn.Failure(message: "pidfd_open: \(String(cString: strerror(errno)))")
         }
         return (pid, pidfd)
     }

@@ -23,7 +23,7 @@ struct Bind: ParsableCommand {
             `tactile bind import FILE` translates a touchégg, fusuma, libinput-gestures or \
             lisgd configuration.
             """,
-        subcommands: [BindImport.self])
+        subcommands: [BindImport.self, BindFocus.self])
 
     @Argument(help: "The bindings, a YAML file.")
     var config: String
@@ -59,6 +59,9 @@ struct Bind: ParsableCommand {
     @Option(help: ArgumentHelp("With RECORDING: a name of the application taken to have focus throughout, for bindings that name one (`app:`); repeat it for each of its names (`tactile bind focus` shows a window's).", valueName: "NAME"))
     var app: [String] = []
 
+    @Flag(help: "With RECORDING: take the focused application from the running desktop when the run starts (as live), for bindings that name one.")
+    var appFromDesktop = false
+
     @OptionGroup(title: "Live devices") var live: LiveOptions
 
     func run() throws {
@@ -83,6 +86,21 @@ struct Bind: ParsableCommand {
         var config = try BindingConfig.load(path: path)
         try SettingsLoader.apply(settings, to: &config.settings)
         return config
+    }
+
+    /// Follows the desktop's focus when a binding needs it: the configuration's
+    /// `focus.command`, else sway, Hyprland or X11 from the environment. With none, bindings
+    /// for an application never run: said, or (`required`) an error.
+    static func focusWatcher(_ config: BindingConfig, required: Bool) throws -> FocusWatcher? {
+        guard config.needsFocus || required else { return nil }
+        guard let desktop = config.focusCommand.map({ FocusWatcher.Desktop.command($0) }) ?? FocusWatcher.detect() else {
+            let why = "\(FocusWatcher.noDesktopReason()); give the configuration `focus: {command: [...]}` (docs/focus.md)"
+            if required { throw TactileError(.unavailable, why) }
+            printError("tactile: bind: \(why); bindings for an application will not run")
+            return nil
+        }
+        printError("tactile: bind: the focused application comes from \(desktop)".terminalSafe)
+        return try FocusWatcher(desktop)
     }
 
     static func summary(_ config: BindingConfig) -> String {
@@ -177,7 +195,13 @@ struct Bind: ParsableCommand {
 
     private func runRecording(_ path: String, _ config: BindingConfig) throws {
         let recording = try Recordings.open(path, description: description)
-        let focused = app.isEmpty ? nil : app
+        if appFromDesktop && !app.isEmpty { throw TactileError(.usage, "give either --app or --app-from-desktop, not both") }
+        var focused = app.isEmpty ? nil : app
+        if appFromDesktop {
+            let watcher = try Self.focusWatcher(config, required: true)
+            defer { watcher?.stop() }
+            focused = try watcher?.waitForFirstReading()?.names
+        }
         for note in config.notes(for: recording.header, recording: path, focusedApplication: focused) {
             printError("tactile: bind: \(note)".terminalSafe)
         }
@@ -197,6 +221,8 @@ struct Bind: ParsableCommand {
         var actions: [BoundAction] = []
         let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose, live: true)
         try sink.prepare(for: initial)
+        var watcher = try Self.focusWatcher(initial, required: false)
+        defer { watcher?.stop() }
         var loop = LiveLoop(options: live, recognition: LiveRecognition(
             settings: initial.settings, gestures: nil, orientation: initial.orientation,
             userMountMatrix: initial.userMountMatrix, profile: profile?.kind))
@@ -218,6 +244,7 @@ struct Bind: ParsableCommand {
                 do {
                     let fresh = try load(path)
                     try sink.prepare(for: fresh)
+                    if watcher == nil { watcher = try Self.focusWatcher(fresh, required: false) }
                     binder.releaseAll(into: &actions)
                     try sink.take(&actions)
                     binder = Binder(config: fresh)
@@ -229,6 +256,7 @@ struct Bind: ParsableCommand {
                 return true
             },
             lines: { lines in
+                if let watcher { binder.focusedApplication = watcher.current?.names }
                 binder.handle(lines, into: &actions)
                 lines.removeAll(keepingCapacity: true)
                 try sink.take(&actions)
