@@ -36,7 +36,7 @@ let package = Package(
         // Testing with Tactile: comparing output lines within tolerances (`tactile check`),
         // gestures written as scripts (`tactile synth`), replaying them into code under test.
         // Pure Swift, for Swift Testing and XCTest alike.
-        .target(name: "TactileTesting", dependencies: ["Tactile"]),
+        .target(name: "TactileTesting", dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]),
         .systemLibrary(
             name: "CLibevdev",
             pkgConfig: "libevdev",

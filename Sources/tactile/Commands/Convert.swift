@@ -13,11 +13,7 @@ struct Convert: ParsableCommand {
             device. The output file appears only when the conversion succeeded.
             """)
 
-    enum Target: String, ExpressibleByArgument, CaseIterable {
-        case trace, evemu
-        case libinputRecord = "libinput-record"
-        case getevent
-    }
+    typealias Target = RecordingOutput.Format
 
     @OptionGroup var input: InputOptions
     @OptionGroup var progress: ProgressOptions
@@ -40,14 +36,7 @@ struct Convert: ParsableCommand {
         }
     }
 
-    static func target(forExtensionOf path: String) -> Target? {
-        let lower = path.lowercased()
-        if lower.hasSuffix(".jsonl") || lower.hasSuffix(".json") || lower.hasSuffix(".trace") { return .trace }
-        if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") { return .libinputRecord }
-        if lower.hasSuffix(".evemu") || lower.hasSuffix(".events") || lower.hasSuffix(".event") { return .evemu }
-        if lower.hasSuffix(".getevent") { return .getevent }
-        return nil
-    }
+    static func target(forExtensionOf path: String) -> Target? { Target.of(path: path) }
 
     func run() throws {
         try reportingErrors {
@@ -58,47 +47,11 @@ struct Convert: ParsableCommand {
             defer { bar?.finish() }
             let header = reader.header
             let file = try OutputFile(path: output)
-            switch to ?? Self.target(forExtensionOf: output)! {
-            case .trace where raw:
-                var raw = RawFrames(header)
-                var w = try TraceWriter(output: file, header: raw.header)
-                try reader.forEach { e in
-                    let (device, frame) = raw.frame(e)
-                    try w.write(.evdev(device: device, frame: frame))
-                }
-                try w.finish()
-            case .trace:
-                var w = try TraceWriter(output: file, header: header)
-                try reader.forEach { try w.write($0) }
-                try w.finish()
-            case .libinputRecord:
-                var w = LibinputRecordWriter(output: file, header: header)
-                try reader.forEach { w.write($0) }
-                try w.finish()
-            case .getevent:
-                var raw = RawFrames(header)
-                var w = try GeteventWriter(output: file, header: raw.header)
-                try reader.forEach { e in
-                    let (device, frame) = raw.frame(e)
-                    try w.write(frame, device: device)
-                }
-                try w.finish()
-            case .evemu:
-                guard let device = try evemuDevice(header) else { return }
-                var desc = device
-                if desc.evdev == nil { desc.evdev = EvdevSynthesizer.capabilities(for: device) }
-                var synth = EvdevSynthesizer(device: desc)
-                var w = try EvemuWriter(output: file, device: desc, origin: header.origin)
-                try reader.forEach { e in
-                    guard e.device == device.id else { return }
-                    switch e {
-                    case .evdev(_, let frame): try w.write(frame)
-                    case .touches(let frame): try w.write(synth.events(for: frame))
-                    case .accel(let sample): try w.write(synth.events(for: sample))
-                    }
-                }
-                try w.finish()
-            }
+            let format = to ?? Self.target(forExtensionOf: output)!
+            var w = try RecordingOutput(format, raw: raw, header: header, file: file,
+                                        evemuDevice: format == .evemu ? try evemuDevice(header) : nil)
+            try reader.forEach { try w.write($0) }
+            try w.finish()
         }
     }
 
@@ -115,34 +68,5 @@ struct Convert: ParsableCommand {
                 "an evemu recording holds one device and this one has \(header.devices.count): choose one with --device-id")
         }
         return header.devices[0]
-    }
-}
-
-/// Every device of a recording as raw evdev frames: its own, or the protocol B (and
-/// accelerometer) events of a virtual device for touch frames and samples.
-struct RawFrames {
-    /// Each device described from its virtual device (or its own evdev description, for
-    /// frames assembled from one), as if recorded from it.
-    let header: InputDevices
-    private var synthesizers: [Int: EvdevSynthesizer] = [:]
-
-    init(_ recorded: InputDevices) {
-        var header = recorded
-        for i in header.devices.indices {
-            let d = header.devices[i]
-            let s = EvdevSynthesizer(device: d)
-            header.devices[i] = DeviceDescription(id: d.id, name: d.name, evdev: s.caps)
-            synthesizers[d.id] = s
-        }
-        self.header = header
-    }
-
-    /// The event as a raw frame of its device.
-    mutating func frame(_ e: InputEvent) -> (device: Int, frame: EvdevFrame) {
-        switch e {
-        case .evdev(let device, let frame): (device, frame)
-        case .touches(let f): (f.device, synthesizers[f.device]!.events(for: f))
-        case .accel(let a): (a.device, synthesizers[a.device]!.events(for: a))
-        }
     }
 }

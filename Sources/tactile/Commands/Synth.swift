@@ -1,0 +1,67 @@
+import ArgumentParser
+import Tactile
+import TactileTesting
+
+struct Synth: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a recording of gestures described as a script, without hardware.",
+        discussion: """
+            SCRIPT is YAML (docs/testing.md; schema in docs/synth.schema.json): a device \
+            (touchscreen, touchpad, phone, a description, or `{from: RECORDING}`), then steps \
+            in millimetres and milliseconds, one line per standard gesture: \
+            `- swipe: {fingers: 3, direction: left}`, `- pinch: {scale: 0.5}`, \
+            `- rotate: {angle: 90deg}`, `- tap: {fingers: 2, taps: 2}`, `- hold: {fingers: 4}`, \
+            `- edgeSwipe: {edge: left}`, `- press: {pressure: 0.9}`, `- click: {fingers: 2}`; \
+            or fingers landing, moving, spreading, turning, pressing and lifting. Seeded: the \
+            same script gives the same bytes. The output (a trace, a raw protocol B trace with \
+            --raw, evemu, libinput record or getevent, from its extension or --to) replays \
+            through `tactile replay --uinput` like a real recording.
+            """)
+
+    @Argument(help: "The script, YAML; - for standard input.")
+    var script: String
+
+    @Option(name: .shortAndLong, help: "The output file; - for standard output.")
+    var output: String
+
+    @Option(help: "The output format (default: from the output file's extension).")
+    var to: RecordingOutput.Format?
+
+    @Flag(help: "For trace output: write the frames as raw evdev events of a virtual device (protocol B).")
+    var raw = false
+
+    @Option(help: ArgumentHelp("The noise's seed, over the script's.", valueName: "N"))
+    var seed: UInt64?
+
+    func validate() throws {
+        if to == nil && RecordingOutput.Format.of(path: output) == nil {
+            throw ValidationError("cannot tell the output format from '\(output)': add --to trace, evemu, libinput-record or getevent")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let bytes = try InputFile.readAll(script, limit: GestureScript.maxFileSize)
+            var parsed = try GestureScript.parse(String(decoding: bytes, as: UTF8.self), file: script) { path throws(TactileError) in
+                do {
+                    let recording = try Recordings.open(path)
+                    guard var d = recording.header.devices.first(where: { $0.kind == .touchscreen || $0.kind == .touchpad }) else {
+                        throw TactileError(.badData, file: path, "has no touchscreen or touchpad to take the description of")
+                    }
+                    d.id = 0
+                    return d
+                } catch let e as TactileError {
+                    throw e
+                } catch {
+                    throw TactileError(.noInput, file: path, "\(error)")
+                }
+            }
+            if let seed { parsed.seed = seed }
+            let header = InputDevices(devices: [parsed.device])
+            let format = to ?? RecordingOutput.Format.of(path: output)!
+            var w = try RecordingOutput(format, raw: raw, header: header, file: try OutputFile(path: output), evemuDevice: parsed.device)
+            for e in parsed.events() { try w.write(e) }
+            try w.finish()
+        }
+    }
+}
