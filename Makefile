@@ -10,9 +10,10 @@ SWIFT ?= swift
 # chromium (headless) and python3-pil, which load tactile view's pages and plot's pictures and
 # read pixels of their screenshots; the desktops the focus watcher is tested on, headless:
 # sway with foot and xwayland (Wayland and XWayland windows), and xvfb with openbox, xterm,
-# xdotool and x11-utils (xprop) for X11.
+# xdotool and x11-utils (xprop) for X11; python3-pytest, which runs docs/testing.md's pytest
+# example.
 APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils chromium python3-pil \
-  sway foot xwayland xvfb openbox xterm xdotool x11-utils
+  sway foot xwayland xvfb openbox xterm xdotool x11-utils python3-pytest
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 

@@ -27,7 +27,12 @@ let package = Package(
         ),
         .executableTarget(name: "fullscreen-rotate", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
                          swiftSettings: strict),
-        .executableTarget(name: "frame-editor", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+        // The frame editor's logic is a library, so its tests can drive it with scripted
+        // gestures (FrameEditingTests, through TactileTesting alone).
+        .target(name: "FrameEditing", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+                swiftSettings: strict),
+        .executableTarget(name: "frame-editor",
+                         dependencies: ["ExampleSupport", "FrameEditing", .product(name: "Tactile", package: "Tactile")],
                          swiftSettings: strict),
         .executableTarget(name: "rotating-gallery", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
                          swiftSettings: strict),
@@ -38,5 +43,11 @@ let package = Package(
         // Runs the built apps on the recordings and checks their lines against the apps'
         // descriptions (docs/library.md), computed here from the recordings' own numbers.
         .testTarget(name: "ExampleTests", swiftSettings: strict),
+        // The frame editor tested as docs/testing.md shows: gestures written in code,
+        // played through the app's own loop, its transform checked.
+        .testTarget(name: "FrameEditingTests",
+                    dependencies: ["FrameEditing", .product(name: "Tactile", package: "Tactile"),
+                                   .product(name: "TactileTesting", package: "Tactile")],
+                    swiftSettings: strict),
     ]
 )

@@ -209,3 +209,12 @@ if [ ! -s /only ] || grep -qx bind /only; then
     wait $bp; wait $lp
     echo "vm-test: bind actions done ($(grep -c pressed $d/debug-events.txt) presses read by libinput)"
 fi
+
+# 8: synthesized input is real input: docs/testing.md's harness plays `tactile synth`'s
+# touchpad gestures into libinput itself (tapping on), which is the program under test.
+if [ ! -s /only ] || grep -qx bind /only; then
+    d=$R/bind; mkdir -p $d
+    sh /bind/replay-into-app.sh /bind/synth.yaml $d/synth-events.txt libinput-debug-events --device @NODE@ --enable-tap 2> $d/synth.err
+    echo $? > $d/synth.rc
+    echo "vm-test: synth done (exit $(cat $d/synth.rc), $(grep -c GESTURE_ $d/synth-events.txt) gesture events read by libinput)"
+fi

@@ -1,4 +1,5 @@
 import ExampleSupport
+import FrameEditing
 import Tactile
 
 await runExample(usage: "frame-editor [INPUT | --device NODE...] [--origin X,Y]") {

@@ -20,6 +20,32 @@ public enum GestureRun {
         lines(script.events(), header: InputDevices(devices: [script.device]), settings: settings)
     }
 
+    /// What an app's loop over `RecordingEvents` sees for these events: each touch frame as
+    /// assembled, followed by the gesture and orientation lines it completed, then the
+    /// lines the end of the input gives. Drive an app's own `handle(AppEvent)` with it.
+    public static func appEvents(_ events: some Sequence<InputEvent>, header: InputDevices,
+                                 settings: GestureSettings = GestureSettings()) -> [AppEvent] {
+        var recognizer = AppRecognizer(devices: header, settings: settings)
+        var out: [AppEvent] = []
+        for e in events { recognizer.process(e, into: &out) }
+        recognizer.finish(into: &out)
+        return out
+    }
+
+    /// What an app's loop sees for a script.
+    public static func appEvents(_ script: GestureScript, settings: GestureSettings = GestureSettings()) -> [AppEvent] {
+        appEvents(script.events(), header: InputDevices(devices: [script.device]), settings: settings)
+    }
+
+    /// What an app's loop sees for a recording in any format Tactile's core reads (trace,
+    /// evemu, getevent).
+    public static func appEvents(recording path: String, settings: GestureSettings = GestureSettings()) throws -> [AppEvent] {
+        var reader = try Recordings().open(path)
+        var events: [InputEvent] = []
+        while let e = try reader.next() { events.append(e) }
+        return appEvents(events, header: reader.header, settings: settings)
+    }
+
     /// The lines as `tactile recognize --json` writes them, one string each.
     public static func jsonLines(_ lines: [RecognizedEvent]) -> [String] {
         lines.map(\.jsonLine)

@@ -42,6 +42,12 @@ struct Replay: ParsableCommand {
     @Flag(help: "After creating the devices and printing their nodes, wait for SIGUSR1 before the settle time starts (a script opens its readers, then signals).")
     var waitForSignal = false
 
+    @Option(help: ArgumentHelp("After creating the devices and printing their nodes, wait until another process (the program under test) has every node open, up to S seconds (then exit 69), before the settle time starts.", valueName: "S"))
+    var waitForOpen: Double?
+
+    @Flag(help: "Print `playing` on standard output when the first event is written and `done` after the last, each on a line of its own, for a harness to follow.")
+    var notify = false
+
     @Flag(help: "Play with real-time priority (SCHED_FIFO) and memory locked, so a busy system delays frames less (needs root or CAP_SYS_NICE).")
     var realtime = false
 
@@ -52,6 +58,7 @@ struct Replay: ParsableCommand {
         if !uinput { throw ValidationError("replay writes to uinput only: add --uinput") }
         guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number") }
         guard settle.isFinite, settle >= 0, hold.isFinite, hold >= 0 else { throw ValidationError("--settle and --hold must be seconds, 0 or more") }
+        if let w = waitForOpen, !(w.isFinite && w > 0 && w <= 3600) { throw ValidationError("--wait-for-open must be seconds, above 0 and at most 3600") }
     }
 
     /// Gaps shorter than this are not slept: the write goes out at once.
@@ -84,10 +91,17 @@ struct Replay: ParsableCommand {
                 var signal: Int32 = 0
                 sigwait(&usr1, &signal)
             }
+            if let limit = waitForOpen {
+                let unopened = NodeOpeners.wait(for: devices.compactMap(\.node), limit: .seconds(limit))
+                if !unopened.isEmpty {
+                    throw TactileError(.unavailable, file: unopened[0], "no program opened it within \(limit) s (--wait-for-open)")
+                }
+            }
             // The settle time is the first frame's gap: slept like any long pause.
             let start = MonotonicClock.now() + TimeSpan.seconds(settle)
             var first: Timestamp?
             var lateness: [Int64] = []
+            var playing = false
             while let event = try reader.next() {
                 guard let i = ids.firstIndex(of: event.device) else { continue }
                 let frame: EvdevFrame
@@ -112,7 +126,10 @@ struct Replay: ParsableCommand {
                 }
                 if stats { lateness.append((MonotonicClock.now() - due).microseconds) }
                 try devices[i].write(frame)
+                if notify && !playing { printLine("playing") }
+                playing = true
             }
+            if notify { printLine("done") }
             if stats {
                 let sorted = lateness.sorted()
                 func p(_ q: Double) -> Int64 { sorted.isEmpty ? 0 : sorted[Int(Double(sorted.count - 1) * q)] }

@@ -1,7 +1,9 @@
 import ExampleSupport
 import Tactile
 
-/// A frame editor: an image's transform follows pinch, rotate and pan.
+/// A frame editor: an image's transform follows pinch, rotate and pan. A library of its own,
+/// so its tests drive it with scripted gestures (Tests/FrameEditingTests, through
+/// TactileTesting).
 ///
 /// The editor recognizes its own gestures: a `GestureEngine` with only pinch, rotate and
 /// pan, on the touch frames (a tap or a long press means nothing here). Pinch and rotate
@@ -11,9 +13,9 @@ import Tactile
 /// gesture's location (`AffineTransform.applying`). When the last gesture of a group ends,
 /// the transform built up line by line is written beside the one built from the
 /// cumulative values (scale, rotation and translation since began) in one step: they agree.
-struct FrameEditor {
+public struct FrameEditor {
     /// Image coordinates (mm on the image, origin top-left) to screen coordinates.
-    private(set) var transform: AffineTransform
+    public private(set) var transform: AffineTransform
     /// What the group under way started from, and its cumulative values so far.
     private var groupStart: AffineTransform
     private var scale = 1.0, rotation = 0.0, translation = Point.zero, anchor = Point.zero
@@ -21,13 +23,16 @@ struct FrameEditor {
     private var engine: GestureEngine?
     private let surface: Size
 
-    init(image origin: Point, surface: Size) {
+    /// An image whose top-left corner is at `origin` (mm on the screen), on a touch
+    /// surface of `surface`.
+    public init(image origin: Point, surface: Size) {
         transform = AffineTransform(translationX: origin.x, y: origin.y)
         groupStart = transform
         self.surface = surface
     }
 
-    mutating func handle(_ event: AppEvent) -> [JSONLine] {
+    /// One event of the app's loop: the lines it shows for it.
+    public mutating func handle(_ event: AppEvent) -> [JSONLine] {
         guard case .touches(let frame) = event else { return [] }
         // docs:begin own-engine
         if engine == nil {
@@ -41,7 +46,7 @@ struct FrameEditor {
     }
 
     /// The input ended: timers due fire, gestures under way are cancelled.
-    mutating func finish() -> [JSONLine] {
+    public mutating func finish() -> [JSONLine] {
         var gestures: [GestureEvent] = []
         engine?.finish(into: &gestures)
         return gestures.flatMap { apply($0) }
