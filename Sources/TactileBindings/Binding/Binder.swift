@@ -235,8 +235,11 @@ public struct Binder {
             let key = InstanceKey(device: g.device, gesture: .pan)
             strokes[g.device] = t
             if var edge = edgeSwipes[g.device] {
-                // The stroke of an edge swipe goes on: its binding runs once it is far enough.
+                // The stroke of an edge swipe goes on: its binding runs once it is far enough,
+                // with the time and place of the line that got it there.
                 edge.translation = t
+                edge.event.time = g.time
+                edge.event.location = g.location
                 if fire(edge, device, into: &out) || g.phase == .ended || g.phase == .cancelled { edgeSwipes[g.device] = nil }
             }
             guard bound.contains(.pan) || bound.contains(.swipe) else { return }

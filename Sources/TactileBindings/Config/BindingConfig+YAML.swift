@@ -178,6 +178,22 @@ private struct YAMLConfigReader {
                 t.edge = edge
             }
         }
+        if let d = t.direction, t.edge != nil || t.corner != nil {
+            // An edge swipe goes inward: from the left edge rightwards, from the bottom-left
+            // corner up or rightwards.
+            let edges = t.corner.map { [$0.edges.0, $0.edges.1] } ?? [t.edge!]
+            let inward = edges.map { e -> BoundDirection in
+                switch e {
+                case .left: return .right
+                case .right: return .left
+                case .top: return .down
+                case .bottom: return .up
+                }
+            }
+            guard inward.contains(where: { d.includes($0) }) else {
+                throw fail(m["direction"], "an edge swipe from \(t.corner?.rawValue ?? t.edge!.rawValue) goes \(inward.map(\.rawValue).joined(separator: " or ")), never \(d.rawValue)")
+            }
+        }
         if let n = m["button"] {
             guard gesture == .click else { throw fail(n, "`button` is for click bindings") }
             t.button = try choice(n, "button", ClickButton.self)

@@ -305,7 +305,7 @@ public struct GestureTrigger: Sendable, Hashable {
 
     /// Higher wins when several bindings match one line.
     var specificity: Int {
-        fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil ? 2 : 0) + (corner != nil ? 3 : 0) + (taps != nil ? 2 : 0)
+        fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil ? 2 : 0) + (corner != nil ? 5 : 0) + (taps != nil ? 2 : 0)
             + (button != nil ? 2 : 0) + (threshold != nil ? 1 : 0)
     }
 }

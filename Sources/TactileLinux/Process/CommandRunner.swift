@@ -60,6 +60,8 @@ public final class CommandRunner: @unchecked Sendable {
     private var queue: [Job] = []
     private var queueStart = 0
     private var stopped = false
+    /// `terminateAll()` asked the runner's thread to end what runs.
+    private var terminating = false
     private var outstanding = 0
     // The runner's thread only:
     private var running: [Child] = []
@@ -108,6 +110,25 @@ public final class CommandRunner: @unchecked Sendable {
         }
     }
 
+    /// Ends every running command now, as a timeout would (SIGTERM to its process group,
+    /// SIGKILL a second later), and drops the queued ones: for a daemon that is told to
+    /// end, whose commands must not outlive it. Returns how many queued jobs were dropped.
+    @discardableResult
+    public func terminateAll() -> Int {
+        let dropped = monitor.locked {
+            let n = queue.count - queueStart
+            outstanding -= n
+            queue.removeAll()
+            queueStart = 0
+            terminating = true
+            stopped = true
+            monitor.broadcast()
+            return n
+        }
+        wake()
+        return dropped
+    }
+
     /// Stops taking jobs and ends the thread once the running ones have ended; queued ones
     /// are dropped.
     public func stop() {
@@ -127,6 +148,12 @@ public final class CommandRunner: @unchecked Sendable {
         while true {
             let (jobs, stop) = takeStartable()
             for job in jobs { start(job) }
+            if monitor.locked({ terminating }) {
+                // Due now: enforceTimeouts sends SIGTERM, and SIGKILL a second later.
+                let now = MonotonicClock.now()
+                for i in running.indices where !running[i].terminated { running[i].deadline = now }
+                enforceTimeouts()
+            }
             if stop && running.isEmpty { break }
             fds.removeAll(keepingCapacity: true)
             fds.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0))

@@ -183,13 +183,25 @@ struct Bind: ParsableCommand {
             actions.removeAll(keepingCapacity: true)
         }
 
-        /// The end: the printed actions committed, or the running commands waited for.
-        func finish(_ limits: CommandLimits) throws {
+        /// The end: the printed actions committed, or the commands run. At the end of a
+        /// recording every queued command runs (each ended by its timeout); when bind was
+        /// told to end (`interrupted`), running commands are ended as a timeout would end
+        /// them, queued ones dropped, and none outlives bind.
+        func finish(_ limits: CommandLimits, interrupted: Bool) throws {
             try output?.commit()
-            if let runner {
-                runner.waitUntilIdle(limit: limits.timeout + .milliseconds(2000))
-                runner.stop()
+            guard let runner else { return }
+            if interrupted {
+                let dropped = runner.terminateAll()
+                if dropped > 0 { printError("tactile: bind: ending: \(dropped) queued command(s) not run") }
             }
+            // Each command ends by its timeout (and a second's grace after SIGTERM).
+            while !runner.waitUntilIdle(limit: .milliseconds(100)) {
+                if !interrupted, let signal = Interruption.shared.signal {
+                    printError("tactile: bind: signal \(signal): ending the running commands")
+                    runner.terminateAll()
+                }
+            }
+            runner.stop()
         }
     }
 
@@ -210,8 +222,16 @@ struct Bind: ParsableCommand {
         defer { pipeline.stop() }
         let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false)
         try sink.prepare(for: config)
-        try pipeline.forEachBatch { try sink.take(&$0) }
-        try sink.finish(config.limits)
+        // Commands run: SIGINT or SIGTERM ends them with bind, not after it.
+        if !dryRun { Interruption.shared.watch() }
+        do {
+            try pipeline.forEachBatch { actions in
+                if Interruption.shared.signal != nil { throw Interruption.Stop() }
+                try sink.take(&actions)
+            }
+        } catch is Interruption.Stop {}
+        try sink.finish(config.limits, interrupted: Interruption.shared.signal != nil)
+        if let signal = Interruption.shared.signal { throw ExitCode(128 + signal) }
     }
 
     private func runLive(_ initial: BindingConfig) throws {
@@ -263,7 +283,40 @@ struct Bind: ParsableCommand {
             }))
         binder.releaseAll(into: &actions)
         try sink.take(&actions)
-        try sink.finish(binder.config.limits)
+        try sink.finish(binder.config.limits, interrupted: true)
+    }
+}
+
+/// SIGINT and SIGTERM during a run over a recording, taken by a thread of their own
+/// (`sigwait`), so bind can end the commands it started before it exits.
+final class Interruption: @unchecked Sendable {
+    static let shared = Interruption()
+    private let monitor = Monitor()
+    private var received: Int32?
+
+    /// Thrown to stop reading the recording.
+    struct Stop: Error {}
+
+    /// The signal received, if one was.
+    var signal: Int32? { monitor.locked { received } }
+
+    /// Blocks SIGINT and SIGTERM here (threads made later inherit it) and waits for them on
+    /// a thread of its own.
+    func watch() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        DetachedThread.start { [self] in
+            var signal: Int32 = 0
+            var wanted = sigset_t()
+            sigemptyset(&wanted)
+            sigaddset(&wanted, SIGINT)
+            sigaddset(&wanted, SIGTERM)
+            guard sigwait(&wanted, &signal) == 0 else { return }
+            monitor.locked { received = signal }
+        }
     }
 }
 

@@ -360,14 +360,21 @@ import TactileBindings
         // edge-swipe-left.jsonl: a stroke in from the left edge, 40 mm.
         let yaml = """
             bindings:
-              - {gesture: edgeSwipe, edge: left, threshold: 20mm, command: [back, "{dx}"]}
+              - {gesture: edgeSwipe, edge: left, threshold: 20mm, command: [back, "{dx}", "{x}"]}
             """
         let a = try Self.actions(yaml, Self.recording("edge-swipe-left.jsonl"), device: Self.recordingHeader("edge-swipe-left.jsonl"))
         // The recognizer writes the edge swipe 10.6 mm out; the binding runs once, on the
-        // first pan line of the same stroke past 20 mm.
+        // first pan line of the same stroke past 20 mm, with that line's time and place.
         #expect(a.count == 1)
         let dx = try #require(a.first.flatMap { Double($0.argv[1]) })
         #expect(dx >= 20 && dx < 23, "\(dx)")
+        let x = try #require(a.first.flatMap { Double($0.argv[2]) })
+        #expect(x > 20, "{x} is where the fingers are when the binding runs, not where the edge swipe was recognized: \(x)")
+        var recognizer = TraceRecognizer(header: InputDevices(devices: [try Self.recordingHeader("edge-swipe-left.jsonl")]))
+        var lines: [RecognizedEvent] = []
+        for e in try Self.recording("edge-swipe-left.jsonl") { recognizer.process(e, into: &lines) }
+        let recognized = try #require(lines.first { if case .gesture(let g) = $0, g.kind == .edgeSwipe { true } else { false } })
+        #expect(a[0].time > recognized.time)
     }
 
     @Test func oneFlickRunsOneSwipeBindingWithItsTranslation() throws {

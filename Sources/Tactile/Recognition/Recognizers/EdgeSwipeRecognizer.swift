@@ -37,18 +37,20 @@ public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
             downTime = first.downTime
             downPosition = first.downPosition
         }
-        guard let id = finger, let edge, let f = t.finger(id) else {
+        guard let id = finger, var edge, let f = t.finger(id) else {
             state = .failed
             return .because("lifted before moving inward")
         }
         let move = f.position - downPosition
-        let (inward, along): (Double, Double)
-        switch edge {
-        case .left: (inward, along) = (move.x, move.y)
-        case .right: (inward, along) = (-move.x, move.y)
-        case .top: (inward, along) = (move.y, move.x)
-        case .bottom: (inward, along) = (-move.y, move.x)
+        // From a corner the stroke leaves by the edge it moves most inward from: a finger
+        // that lands a fraction of a millimetre nearer the left edge and goes up is a swipe
+        // in from the bottom.
+        if let corner, Self.split(move, from: corner.edges.1).inward > Self.split(move, from: corner.edges.0).inward {
+            edge = corner.edges.1
+        } else if let corner {
+            edge = corner.edges.0
         }
+        let (inward, along) = Self.split(move, from: edge)
         guard inward >= c.settings.edgeSwipeMinDistance.value else { return .none }
         guard Swift.abs(along) <= inward else { state = .failed; return .because("moved along the edge") }
         let direction: SwipeDirection
@@ -62,6 +64,16 @@ public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
         return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: t.fingerCount,
                                   location: t.centroid, detail: .edgeSwipe(edge: edge, direction: direction, corner: corner)),
                      "moved inward from the edge")
+    }
+
+    /// A motion as how far it went inward from `edge` and how far along it.
+    static func split(_ move: Point, from edge: ScreenEdge) -> (inward: Double, along: Double) {
+        switch edge {
+        case .left: return (move.x, move.y)
+        case .right: return (-move.x, move.y)
+        case .top: return (move.y, move.x)
+        case .bottom: return (-move.y, move.x)
+        }
     }
 
     /// The edge a touch-down is within `zone` mm of (the nearest, if several).

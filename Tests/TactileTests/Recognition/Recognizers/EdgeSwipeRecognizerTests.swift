@@ -18,6 +18,11 @@ struct EdgeSwipeRecognizerTests {
         let line = d.stroke(1, from: (3, 59), to: (18, 44), at: 0, ms: 100).compactMap(\.event).first
         #expect(line?.detail == .edgeSwipe(edge: .bottom, direction: .up, corner: .bottomLeft))
         #expect(line.map { RecognizedEvent.gesture($0).jsonLine.contains(#""edge":"bottom","direction":"up","corner":"bottom-left""#) } == true)
+        // Nearer the left edge (2 mm) than the bottom (2.5 mm) and going up: in from the
+        // bottom, the edge it moves inward from.
+        var up = Driving(EdgeSwipeRecognizer())
+        let fromBottom = up.stroke(1, from: (2, 57.5), to: (2, 40), at: 0, ms: 100).compactMap(\.event).first
+        #expect(fromBottom?.detail == .edgeSwipe(edge: .bottom, direction: .up, corner: .bottomLeft))
         // 5 mm from the top is outside its zone: the left edge alone.
         var side = Driving(EdgeSwipeRecognizer())
         let plain = side.stroke(1, from: (1, 5), to: (15, 6), at: 0, ms: 100).compactMap(\.event).first
