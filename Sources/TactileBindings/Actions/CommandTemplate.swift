@@ -93,7 +93,7 @@ public struct CommandTemplate: Sendable, Hashable {
     }
 
     /// Shell text with each `{name}` turned into a reference to its environment variable,
-    /// quoted for where it stands. A tiny POSIX lexer: backslashes, single and double quotes,
+    /// quoted for where it stands, and `{{` and `}}` into single braces. A tiny POSIX lexer: backslashes, single and double quotes,
     /// and `${...}`, whose braces are the shell's. `{` followed by anything but a
     /// placeholder's name and `}` is the shell's too (`{ a; b; }`, `a{b,c}`).
     static func shellScript(_ script: String, index: Int, scope: Placeholder.Scope) throws(Problem) -> String {
@@ -124,6 +124,12 @@ public struct CommandTemplate: Sendable, Hashable {
                 }
                 if c == "'" && quote == .none { quote = .single }
                 else if c == "\"" { quote = quote == .double ? .none : .double }
+            }
+            // `{{` and `}}` are literal braces here too, so `{{x}}` is the text `{x}`.
+            if (c == "{" || c == "}") && i + 1 < chars.count && chars[i + 1] == c {
+                out.append(c)
+                i += 2
+                continue
             }
             if c == "{", let close = chars[(i + 1)...].firstIndex(of: "}") {
                 var name = String(chars[(i + 1)..<close])

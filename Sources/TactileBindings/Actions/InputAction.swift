@@ -95,12 +95,32 @@ public struct KeyName: Sendable, Hashable, CustomStringConvertible {
     /// The name as written.
     public var description: String { name }
 
-    /// The names xdotool, wtype and the desktops use that are not the kernel's.
+    /// The names xdotool, wtype and the desktops use that are not the kernel's: short
+    /// names, and X keysyms (what xdotool, touchégg and libinput-gestures configurations
+    /// write), lower-cased.
     static let aliases: [String: String] = [
         "ctrl": "KEY_LEFTCTRL", "control": "KEY_LEFTCTRL", "alt": "KEY_LEFTALT", "shift": "KEY_LEFTSHIFT",
-        "super": "KEY_LEFTMETA", "meta": "KEY_LEFTMETA", "logo": "KEY_LEFTMETA", "win": "KEY_LEFTMETA",
+        "super": "KEY_LEFTMETA", "meta": "KEY_LEFTMETA", "logo": "KEY_LEFTMETA", "win": "KEY_LEFTMETA", "cmd": "KEY_LEFTMETA",
         "altgr": "KEY_RIGHTALT", "esc": "KEY_ESC", "escape": "KEY_ESC", "return": "KEY_ENTER",
         "pgup": "KEY_PAGEUP", "pgdn": "KEY_PAGEDOWN", "del": "KEY_DELETE", "ins": "KEY_INSERT",
         "print": "KEY_SYSRQ",
+        // X keysyms.
+        "control_l": "KEY_LEFTCTRL", "control_r": "KEY_RIGHTCTRL", "ctrl_l": "KEY_LEFTCTRL", "ctrl_r": "KEY_RIGHTCTRL",
+        "alt_l": "KEY_LEFTALT", "alt_r": "KEY_RIGHTALT", "shift_l": "KEY_LEFTSHIFT", "shift_r": "KEY_RIGHTSHIFT",
+        "super_l": "KEY_LEFTMETA", "super_r": "KEY_RIGHTMETA", "meta_l": "KEY_LEFTMETA", "meta_r": "KEY_RIGHTMETA",
+        "iso_level3_shift": "KEY_RIGHTALT", "iso_left_tab": "KEY_TAB",
+        "page_up": "KEY_PAGEUP", "page_down": "KEY_PAGEDOWN", "prior": "KEY_PAGEUP", "next": "KEY_PAGEDOWN",
+        "backspace": "KEY_BACKSPACE", "delete": "KEY_DELETE", "insert": "KEY_INSERT", "caps_lock": "KEY_CAPSLOCK",
+        "num_lock": "KEY_NUMLOCK", "scroll_lock": "KEY_SCROLLLOCK", "menu": "KEY_COMPOSE",
+        "kp_add": "KEY_KPPLUS", "kp_subtract": "KEY_KPMINUS", "kp_multiply": "KEY_KPASTERISK", "kp_divide": "KEY_KPSLASH",
+        "kp_enter": "KEY_KPENTER", "kp_decimal": "KEY_KPDOT",
+        "plus": "KEY_KPPLUS", "period": "KEY_DOT", "bracketleft": "KEY_LEFTBRACE", "bracketright": "KEY_RIGHTBRACE",
+        "semicolon": "KEY_SEMICOLON", "apostrophe": "KEY_APOSTROPHE", "grave": "KEY_GRAVE", "backslash": "KEY_BACKSLASH",
+        "slash": "KEY_SLASH", "equal": "KEY_EQUAL",
+        "xf86audioraisevolume": "KEY_VOLUMEUP", "xf86audiolowervolume": "KEY_VOLUMEDOWN", "xf86audiomute": "KEY_MUTE",
+        "xf86audioplay": "KEY_PLAYPAUSE", "xf86audiopause": "KEY_PAUSECD", "xf86audionext": "KEY_NEXTSONG",
+        "xf86audioprev": "KEY_PREVIOUSSONG", "xf86audiostop": "KEY_STOPCD",
+        "xf86monbrightnessup": "KEY_BRIGHTNESSUP", "xf86monbrightnessdown": "KEY_BRIGHTNESSDOWN",
+        "xf86back": "KEY_BACK", "xf86forward": "KEY_FORWARD", "xf86reload": "KEY_REFRESH", "xf86search": "KEY_SEARCH",
     ]
 }

@@ -55,11 +55,15 @@ struct InputActionEvents {
             if action.followsMotion { follow(action, translation, &h, &out) }
             held[owner] = h
         }
-        for k in action.keys { Self.key(k.code, 1, &out) }
-        for k in action.keys.reversed() { Self.key(k.code, 0, &out) }
-        if let b = action.click {
-            Self.key(Self.code(b), 1, &out)
-            Self.key(Self.code(b), 0, &out)
+        // A run that stands for several steps (an interval held them back) presses its keys
+        // or clicks once per step, as a scroll turns a notch per step.
+        for _ in 0..<Swift.max(1, Swift.min(steps, GestureTrigger.maxRunsPerGesture)) {
+            for k in action.keys { Self.key(k.code, 1, &out) }
+            for k in action.keys.reversed() { Self.key(k.code, 0, &out) }
+            if let b = action.click {
+                Self.key(Self.code(b), 1, &out)
+                Self.key(Self.code(b), 0, &out)
+            }
         }
         if let s = action.scroll, !s.follows {
             let n = Int32(clamping: steps) * (sign < 0 ? -1 : 1)

@@ -13,7 +13,10 @@ extension BindingConfig {
     /// - a placeholder written into the code of an interpreter other than a shell
     ///   (`python3 -c`, `perl -e`, ...): its value becomes code there (a shell gets a quoted
     ///   variable instead, see `CommandTemplate`);
-    /// - a `node:` that is not a device node here.
+    /// - shell text that hands a value to something reading it as code again (`eval`, a
+    ///   nested `sh -c`, `ssh`, `su`, `xargs`, `source`);
+    /// - a `node:` that is not a device node here;
+    /// - built-in actions with no `/dev/uinput` here.
     ///
     /// `isExecutable` and `exists` are asked about paths (the file system by default).
     public func warnings(
@@ -42,13 +45,36 @@ extension BindingConfig {
     }
 
     /// Programs that run code given in an argument (`-c`, `-e`): a placeholder there is code.
-    static let interpreters = ["python", "perl", "ruby", "node", "php", "lua", "awk", "gawk", "mawk", "tclsh", "osascript", "Rscript"]
+    /// `ssh` runs its arguments as the remote shell's code.
+    static let interpreters = ["python", "perl", "ruby", "node", "php", "lua", "awk", "gawk", "mawk", "tclsh", "osascript", "Rscript", "ssh"]
+
+    /// Words of shell text that read text as code again: a value quoted once for the script
+    /// is code to them (`eval "echo ${TACTILE_DEVICE}"`, `sh -c '...'`, `ssh host "..."`).
+    static func reevaluates(_ script: String) -> String? {
+        let words = script.split(whereSeparator: { " \t\n;|&()`'\"".contains($0) }).map(String.init)
+        for (i, w) in words.enumerated() {
+            let name = w.split(separator: "/").last.map(String.init) ?? w
+            if ["eval", "ssh", "su", "xargs", "source", "."].contains(name) { return name }
+            if CommandTemplate.shells.contains(name), words.dropFirst(i + 1).prefix(3).contains(where: { $0.hasPrefix("-") && $0.contains("c") }) {
+                return name + " -c"
+            }
+        }
+        return nil
+    }
 
     /// What will not work live in a command: a program not here, a value written into an
     /// interpreter's code.
     private func commandWarnings(_ command: CommandTemplate, at: String, directories: [String],
                                  isExecutable: (String) -> Bool) -> [String] {
         var out: [String] = []
+        // Shell text whose values are quoted once, then read as code again.
+        for case .parts(let parts) in command.arguments {
+            for case .text(let t) in parts where t.contains("${TACTILE_") {
+                if let word = Self.reevaluates(t) {
+                    out.append("\(at) the shell text hands a value to \(word), which reads it as code again: a device's name or another value can run as code there; pass it as an argument or an environment variable instead")
+                }
+            }
+        }
         guard case .parts(let parts)? = command.arguments.first else { return out }
         // The program, when it is plain text (a placeholder in it is decided per action).
         var program = ""

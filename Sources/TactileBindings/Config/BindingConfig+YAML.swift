@@ -269,8 +269,9 @@ private struct YAMLConfigReader {
         let items = n.sequence.map(Array.init) ?? [n]
         for item in items {
             let text = try string(item, what)
-            let names = items.count == 1 && n.sequence == nil ? text.split(separator: "+").map(String.init) : [text]
+            let names = items.count == 1 && n.sequence == nil ? text.split(separator: "+", omittingEmptySubsequences: false).map(String.init) : [text]
             for name in names {
+                guard !name.trimmingSpaces.isEmpty else { throw fail(item, "\(what) '\(text)' has an empty key name (keys are joined by +: ctrl+alt+right)") }
                 guard let key = KeyName(name.trimmingSpaces) else {
                     throw fail(item, "unknown key '\(name)' in \(what): a name such as ctrl, alt, shift, super, tab, left, f5, a, or a kernel KEY_* name")
                 }
@@ -278,6 +279,9 @@ private struct YAMLConfigReader {
             }
         }
         guard !keys.isEmpty else { throw fail(n, "\(what) lists at least one key") }
+        for (i, k) in keys.enumerated() where keys[..<i].contains(where: { $0.code == k.code }) {
+            throw fail(n, "\(what) names \(k.name) twice: a key held down cannot be pressed again")
+        }
         guard keys.count <= 8 else { throw fail(n, "\(what) lists \(keys.count) keys: at most 8 at once") }
         return keys
     }
@@ -285,6 +289,9 @@ private struct YAMLConfigReader {
     /// What a built-in action asks of its binding's gesture and phase.
     private func check(_ a: InputAction, _ t: inout GestureTrigger, _ m: [String: Node]) throws(TactileError) {
         let g = t.gesture
+        if let both = a.keys.first(where: { k in a.hold.contains { $0.code == k.code } }) {
+            throw fail(m["keys"], "\(both.name) is under both `hold` and `keys`: held down, it cannot be pressed again")
+        }
         if a.lasts && !g.isContinuous {
             let key = a.hold.isEmpty ? (a.drag != nil ? "drag" : "scroll") : "hold"
             throw fail(m[key], "`\(key)` lasts until the gesture ends: a \(g.rawValue) has no end (hold, pan, pinch, rotate and peek have)")
@@ -365,6 +372,7 @@ private struct YAMLConfigReader {
             guard c.scalar != nil else { throw fail(c, "with `shell: true` the command is one string of shell") }
             argv = [try string(c, "command")]
             nodes = [c]
+            guard !argv[0].trimmingSpaces.isEmpty else { throw fail(c, "with `shell: true` the command is a script, not nothing") }
         } else {
             guard let list = c.sequence else {
                 throw fail(c, "command must be a list of arguments, [program, arg, ...] (no shell unless `shell: true`)")
@@ -375,6 +383,9 @@ private struct YAMLConfigReader {
                 nodes.append(item)
             }
             guard !argv.isEmpty, !argv[0].isEmpty else { throw fail(c, "command needs a program to run") }
+        }
+        for (arg, node) in zip(argv, nodes) where arg.utf8.contains(0) {
+            throw fail(node, "an argument cannot hold a NUL character: the kernel ends it there")
         }
         do throws(CommandTemplate.Problem) {
             return try CommandTemplate(argv: argv, shell: shell, stdinJSON: stdinJSON, scope: scope)

@@ -67,6 +67,9 @@ struct Bind: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let config = try load(self.config)
+            if (!app.isEmpty || appFromDesktop) && (recording == nil || check) {
+                throw TactileError(.usage, "--app and --app-from-desktop are for a run over a RECORDING (live, the desktop says which application has focus)")
+            }
             if check {
                 for warning in config.warnings() { printError("tactile: \(warning)") }
                 printLine(Self.summary(config))

@@ -40,6 +40,32 @@ import TactileBindings
         #expect(plus.map(\.input) == actions.map(\.input))
     }
 
+    @Test func xKeysymsAsOtherToolsWriteThemNameKernelKeys() throws {
+        let names = ["Control_L", "Super_L", "Alt_R", "Page_Down", "Prior", "KP_Add", "KP_Subtract", "period", "bracketleft",
+                     "ISO_Left_Tab", "XF86AudioRaiseVolume", "XF86MonBrightnessUp", "cmd", "ctrl_r"]
+        let kernel = ["KEY_LEFTCTRL", "KEY_LEFTMETA", "KEY_RIGHTALT", "KEY_PAGEDOWN", "KEY_PAGEUP", "KEY_KPPLUS", "KEY_KPMINUS", "KEY_DOT",
+                      "KEY_LEFTBRACE", "KEY_TAB", "KEY_VOLUMEUP", "KEY_BRIGHTNESSUP", "KEY_LEFTMETA", "KEY_RIGHTCTRL"]
+        for (name, want) in zip(names, kernel) {
+            let key = try #require(KeyName(name), "\(name)")
+            #expect(EventCodeNames.code(type: EventType.key, code: key.code) == want, "\(name)")
+        }
+        #expect(KeyName("hyper") == nil && KeyName("KEY_ZOOMIN") == nil)  // beyond the virtual keyboard's keys
+    }
+
+    @Test func aRunStandingForSeveralStepsPressesItsKeysOncePerStep() throws {
+        let yaml = """
+            bindings:
+              - gesture: pan
+                direction: right
+                repeat: {every: 10mm, interval: 400ms}
+                keys: [tab]
+            """
+        // 50 mm in 500 ms: the first step runs at once, the next four wait for the interval.
+        let actions = try Stroke.actions(yaml, Stroke.stroke(from: [Point(x: 40, y: 45)], by: Point(x: 50, y: 0)))
+        let tabs = actions.flatMap(Self.names).filter { $0 == "KEY_TAB 1" }.count
+        #expect(actions.count < 5 && tabs == 5, "\(actions.count) runs, \(tabs) presses")
+    }
+
     @Test func aLongPressBoundToARightClickClicksOnce() throws {
         let yaml = "bindings:\n  - gesture: hold\n    fingers: 1\n    click: right\n"
         let actions = try Stroke.actions(yaml, Stroke.stroke(from: [Point(x: 60, y: 45)], by: Point(x: 0, y: 0), ms: 1200))
@@ -188,6 +214,9 @@ import TactileBindings
         ("bindings: [{gesture: tap, click: left, shell: true}]", "1:47", "`shell` is for commands; a built-in action (click) runs no process"),
         ("bindings: [{gesture: tap, scroll: sideways}]", "1:35", "scroll 'sideways' is not one of up, down, left, right, natural, traditional"),
         ("bindings: [{gesture: pan, on: ended, keys: [a], hold: [alt]}]", "1:55", "`hold` keeps keys down until the gesture ends: it cannot start `on: ended`"),
+        ("bindings: [{gesture: tap, keys: [ctrl, a, ctrl]}]", "1:33", "keys names ctrl twice"),
+        ("bindings: [{gesture: tap, keys: \"ctrl++a\"}]", "1:33", "keys 'ctrl++a' has an empty key name"),
+        ("bindings: [{gesture: pan, on: update, keys: [alt, tab], hold: [alt]}]", "1:45", "alt is under both `hold` and `keys`"),
     ])
     func aBuiltInActionThatCannotWorkIsRefusedWhereItStands(yaml: String, at: String, message: String) {
         do {
