@@ -28,6 +28,11 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
                 guard let v = Double(cell), v.isFinite else {
                     throw TactileError(.usage, "mount matrix \"\(text)\": '\(cell)' is not a number")
                 }
+                // A mount matrix turns the sensor's axes into the device's: its entries are
+                // -1 to 1 (a scale of a few at most); past 1000 the arithmetic overflows.
+                guard v.magnitude <= 1000 else {
+                    throw TactileError(.usage, "mount matrix \"\(text)\": \(cell) is not an axis's share (they are -1 to 1)")
+                }
                 row.append(v)
             }
             rows.append(row)

@@ -19,7 +19,8 @@ import Darwin
 ///
 /// Continuous gestures (pan, pinch, rotate, hold, peek) are followed from `began` to
 /// `ended`: the binding that runs on updates or repeats is chosen when the gesture begins,
-/// with the direction it began in; `ended` bindings see the direction it ended with.
+/// with the direction it began in; `ended` bindings see the direction it ended with, and
+/// the fingers it began with.
 public struct Binder {
     /// The configuration it binds by.
     public let config: BindingConfig
@@ -295,7 +296,9 @@ public struct Binder {
 
         if r.phase == .began || r.phase == .cancelled || r.phase == .ended {
             var once = reading
-            if r.phase == .ended { once.direction = r.direction; once.fingers = r.fingers }
+            // An end sees the direction the gesture ended with, and the fingers it began
+            // with: fingers lift one by one, and a three-finger stroke often ends on one.
+            if r.phase == .ended { once.direction = r.direction }
             fire(once, device, into: &out)
         }
         if let f = instance.follower {

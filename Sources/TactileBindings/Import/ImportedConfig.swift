@@ -89,11 +89,12 @@ enum ImportedCommand {
         return .shell(t)
     }
 
-    /// A command line that its tool split on spaces and ran without a shell
-    /// (libinput-gestures).
-    static func fromSpaceSplit(_ text: String) -> ImportedCommand? {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        return words.isEmpty ? nil : .argv(words)
+    /// A command line that its tool split into words as a shell would, quotes grouping,
+    /// and ran without a shell (libinput-gestures, through Python's `shlex.split`); nil
+    /// when its quotes do not close.
+    static func fromShellWords(_ text: String) -> ImportedCommand? {
+        guard let words = ShellWords.split(text), !words.isEmpty else { return nil }
+        return .argv(words)
     }
 }
 

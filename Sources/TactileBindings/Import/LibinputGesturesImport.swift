@@ -1,7 +1,7 @@
 /// libinput-gestures' configuration: `gesture swipe up 3 xdotool key super+Up`, one per
 /// line; `device NAME`; settings (`swipe_threshold`, `timeout`) that have no counterpart.
-/// Its commands are split on spaces and run without a shell (as its documentation says),
-/// so each word becomes an argument. It acts when a gesture ends, however slowly it went:
+/// Its commands are split into words as a POSIX shell would (Python's `shlex.split`: quotes
+/// group, no expansion) and run without a shell, so each word becomes an argument. It acts when a gesture ends, however slowly it went:
 /// swipes get a threshold (15 mm) so that a slow stroke counts too, pinches 1.15x.
 enum LibinputGesturesImport {
     static func translate(_ text: String, into c: inout ImportedConfig) {
@@ -10,7 +10,9 @@ enum LibinputGesturesImport {
             let line = raw.trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            let keyword = words.removeFirst()
+            // `gesture: swipe left 3 ...` is written too, as its documentation allows.
+            var keyword = words.removeFirst()
+            if keyword.hasSuffix(":") { keyword.removeLast() } else if words.first == ":" { words.removeFirst() }
             switch keyword {
             case "gesture": gesture(words, line: line, into: &c)
             case "device":
@@ -70,7 +72,22 @@ enum LibinputGesturesImport {
             c.note("`\(line)`: libinput-gestures' built-in `_internal` actions (use a command such as `wmctrl` or `swaymsg`)")
             return
         }
-        guard let command = ImportedCommand.fromSpaceSplit(rest.joined(separator: " ")) else { return }
+        // The command as written (its spacing and quotes), from where its first word starts.
+        let skipped = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).count - rest.count
+        guard let command = ImportedCommand.fromShellWords(Self.text(afterWords: skipped, of: line)) else {
+            c.note("`\(line)`: its command's quotes do not close")
+            return
+        }
         c.bind(fields, command: command, comment: line)
+    }
+
+    /// `line` after its first `count` words (and the blanks after them), as written.
+    static func text(afterWords count: Int, of line: String) -> String {
+        var rest = Substring(line)
+        for _ in 0..<count {
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            rest = rest.drop { $0 != " " && $0 != "\t" }
+        }
+        return String(rest.drop { $0 == " " || $0 == "\t" })
     }
 }

@@ -78,6 +78,8 @@ enum LisgdImport {
             out = [("gesture", "edgeSwipe")]
             if fingers != 1 { out.append(("fingers", String(fingers))) }
             out += [("edge", edge), ("direction", direction)]
+            // lisgd's distances: short, medium, long strokes (of the surface along them).
+            if let threshold = ["M": "25%", "L": "50%"][fields[3]] { out.append(("threshold", YAMLText.scalar(threshold))) }
         case "N", "*":
             out = [("gesture", "swipe"), ("fingers", String(fingers)), ("direction", direction)]
             let threshold: String
@@ -95,7 +97,11 @@ enum LisgdImport {
             out = [("gesture", "edgeSwipe")]
             if fingers != 1 { out.append(("fingers", String(fingers))) }
             out.append(("edge", corner))
-            if !direction.contains("-") { out.append(("direction", direction)) }
+            if !direction.contains("-") {
+                out.append(("direction", direction))
+            } else {
+                c.note("`-g \(spec)`: a diagonal out of a corner (any stroke out of the corner runs it)")
+            }
         default:
             c.note("`-g \(spec)`: lisgd has no edge `\(fields[2])`")
             return

@@ -113,7 +113,7 @@ struct BindingImportTests {
         let lisgd = try BindingImport.translate(Self.fixture("lisgd.sh"), file: "lisgd.sh")
         // A diagonal out of a corner is a corner binding.
         #expect(lisgd.yaml.contains("edge: bottom-left"))
-        #expect(!lisgd.notes.contains { $0.contains("corner") })
+        #expect(lisgd.notes.contains { $0.contains("DLUR") && $0.contains("a diagonal out of a corner") })
         #expect(lisgd.devices == ["{kind: touchscreen, node: /dev/input/touchscreen}"])
         let fusuma = try BindingImport.translate(Self.fixture("fusuma.yml"), file: "fusuma.yml")
         #expect(fusuma.notes.contains { $0.contains("once per pinch") })
@@ -131,8 +131,8 @@ struct BindingImportTests {
             """
         let imported = try BindingImport.translate(conf, file: "g.conf")
         let config = try BindingConfig.parse(imported.yaml, file: "imported.yaml")
-        // libinput-gestures splits on spaces, quotes and all.
-        #expect(config.bindings[0].command?.argv { _ in "" } == ["echo", "\"quoted", "words\"", "'and", "more'"])
+        // libinput-gestures splits as Python's shlex does: quotes group words, then go.
+        #expect(config.bindings[0].command?.argv { _ in "" } == ["echo", "quoted words", "and more"])
         #expect(config.bindings[1].command?.argv { _ in "" } == ["notify-send", "a:b", "{x}", "#hash", "yes"])
         let fusuma = """
             swipe:
@@ -145,6 +145,45 @@ struct BindingImportTests {
         let f = try BindingConfig.parse(BindingImport.translate(fusuma, file: "f.yml").yaml, file: "imported.yaml")
         #expect(f.bindings.map { $0.command?.shell } == [true, false])
         #expect(f.bindings[1].command?.argv { _ in "" } == ["xdotool", "key", "ctrl+alt+Down"])
+    }
+
+    /// fusuma as its README writes it: no finger count for a pinch, begin/update/end of a
+    /// swipe (the alt-tab switcher), and the appmatcher plugin's documents.
+    @Test func fusumaAsItsReadmeWritesItCarriesOver() throws {
+        let yaml = """
+            swipe:
+              3:
+                begin:
+                  command: 'xdotool keydown alt'
+                right:
+                  update:
+                    command: 'xdotool key tab'
+                end:
+                  command: 'xdotool keyup alt'
+            pinch:
+              in:
+                command: 'xdotool key ctrl+minus'
+            ---
+            context:
+              application: Google-chrome
+            swipe:
+              3:
+                left:
+                  command: 'xdotool key alt+Left'
+            """
+        let imported = try BindingImport.translate(yaml, file: "fusuma.yml")
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        let config = try BindingConfig.parse(imported.yaml, file: "imported.yaml")
+        let triggers = config.bindings.map { b -> String in
+            guard case .gesture(let t) = b.trigger else { return "" }
+            return "\(t.gesture.rawValue) \(t.fingers.lower) \(t.on.rawValue) \(t.direction?.rawValue ?? "-") \(t.every.map { "\($0)" } ?? "-") \(b.apps)"
+        }
+        #expect(triggers == ["pan 3 began - - []", "pan 3 update right 20mm []", "pan 3 ended - - []", "pinch 2 ended in - []",
+                             "swipe 3 recognized left - [\"Google-chrome\"]"], "\(triggers)")
+        // Over a three-finger stroke whose fingers lift one by one, the end still runs.
+        let (header, events) = try readAll(Paths.recording("swipe-3finger-up-touchpad.jsonl"))
+        let argv = boundActions(config, header, events).map { $0.argv.joined(separator: " ") }
+        #expect(argv == ["xdotool keydown alt", "xdotool keyup alt"])
     }
 
     @Test func aFileOfNoToolIsBadDataAndATactileConfigIsNone() throws {
