@@ -104,6 +104,9 @@ struct GestureScriptTests {
         ("device: tablet\nsteps: [tap]\n", "test.yaml:1:9: device 'tablet' is not one of touchscreen, touchpad, phone"),
         ("steps:\n  - wait: 1000000s\n", "test.yaml:2:11: wait must be 0 to 600000 ms"),
         ("rate: 5\nsteps: [tap]\n", "test.yaml:1:7: rate is frames per second, 10 to 2000"),
+        ("rate: 2000\nsteps:\n  - hold: {fingers: 10, duration: 600s}\n", "test.yaml:1:7: the script gives about 1201200 frames at 2000 Hz: at most 600000"),
+        ("device: {kind: touchpad, slots: 2}\nsteps:\n  - swipe: {fingers: 3, direction: left}\n", "test.yaml:3:5: 3 fingers on a device of 2 slots"),
+        ("device: phone\ndevice: touchpad\nsteps: [tap]\n", "test.yaml: not valid YAML: keys given twice: device"),
     ])
     func aBadScriptSaysWhereAndWhat(yaml: String, message: String) {
         do {

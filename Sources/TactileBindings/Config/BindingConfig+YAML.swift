@@ -12,7 +12,9 @@ extension BindingConfig {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.readAll(path, limit: maxFileSize)
-        } catch let e as TactileError {
+        } catch var e as TactileError {
+            // A file too large to read is a bad configuration (exit 78), like any other.
+            if e.kind == .badData { e.kind = .config }
             throw e
         } catch {
             throw TactileError(.noInput, file: path, "\(error)")
@@ -163,7 +165,7 @@ private struct YAMLConfigReader {
             guard d.applies(to: gesture) else {
                 let fitting = BoundDirection.allCases.filter { $0.applies(to: gesture) }.map(\.rawValue)
                 throw fail(n, fitting.isEmpty ? "a \(gesture.rawValue) has no direction"
-                    : "a \(gesture.rawValue)'s direction is one of \(fitting.joined(separator: ", ")), not \(d.rawValue)")
+                    : "\(Self.article(gesture.rawValue)) \(gesture.rawValue)'s direction is one of \(fitting.joined(separator: ", ")), not \(d.rawValue)")
             }
             t.direction = d
         }
@@ -308,6 +310,11 @@ private struct YAMLConfigReader {
         }
     }
 
+    /// "a" or "an" before a gesture's name (an edgeSwipe).
+    static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+
     private func gestureName(_ n: Node) throws(TactileError) -> BoundGesture {
         let s = try string(n, "gesture")
         if s == "longPress" { return .hold }
@@ -337,13 +344,13 @@ private struct YAMLConfigReader {
 
     /// A threshold or step of the gesture's kind of value, checked for being reachable.
     private func measure(_ n: Node, _ what: String, for g: BoundGesture) throws(TactileError) -> Quantity {
-        guard let dimension = g.measure else { throw fail(n, "a \(g.rawValue) has no `\(what)`: it has no distance, angle or scale") }
+        guard let dimension = g.measure else { throw fail(n, "\(Self.article(g.rawValue)) \(g.rawValue) has no `\(what)`: it has no distance, angle or scale") }
         let s = try string(n, what)
         guard let q = Quantity(parsing: s) else {
             throw fail(n, "\(what) '\(s)' is not \(dimension.examples)")
         }
         guard q.dimension == dimension else {
-            throw fail(n, "a \(g.rawValue)'s \(what) is \(dimension.examples), not \(q)")
+            throw fail(n, "\(Self.article(g.rawValue)) \(g.rawValue)'s \(what) is \(dimension.examples), not \(q)")
         }
         switch q.unit {
         case .millimetres where q.value <= 0 || q.value > 2000,

@@ -325,6 +325,10 @@ extension BindingConfig {
             notes.append("\(recording) has no device nodes: `node: \(node)` is taken to match its devices")
         }
         let touch = header.devices
+        for b in bindings {
+            guard let m = b.device, m.node == nil, !touch.contains(where: { m.matches($0, node: nil) }) else { continue }
+            notes.append("the binding on line \(b.line) is for a device \(recording) does not have (\(m.name.map { "name \"\($0)\"" } ?? m.kind?.rawValue ?? "")): it will not run")
+        }
         if !devices.isEmpty && !touch.contains(where: { d in devices.contains { $0.matches(d, node: nil) } }) {
             let have = touch.map { "\"\($0.name)\" (\($0.kind.rawValue))" }.joined(separator: ", ")
             notes.append("no device of \(recording) matches `devices:` in \(file): it has \(have.isEmpty ? "none" : have); nothing will run")

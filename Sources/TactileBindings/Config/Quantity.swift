@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A number with its unit, as a configuration writes it: `10mm`, `2cm`, `20%`, `90deg`,
 /// `1.5rad`, `1.25x`, `150ms`, `2s`. Stored in the unit the code works in: mm, percent,
 /// degrees, scale factor, milliseconds.
@@ -46,7 +54,10 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
     public var dimension: Dimension { unit.dimension }
     /// As a configuration writes it: `1mm`, `1.01x`, `1e-06deg`.
     public var description: String {
-        let number = value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : String(value)
+        // Up to 9 significant digits: a value read as 0.9mm and scaled (cm to mm, % to mm)
+        // is said as 0.9mm, not 0.8999999999999999mm.
+        let rounded = Double(String(format9: value)) ?? value
+        let number = rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
         return number + unit.rawValue
     }
 
@@ -81,5 +92,14 @@ extension StringProtocol {
     /// Without the blanks (spaces, tabs, line ends) at either end.
     var trimmingSpaces: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
+
+private extension String {
+    /// `v` with 9 significant digits.
+    init(format9 v: Double) {
+        guard v.isFinite, v != 0 else { self = String(v); return }
+        let scale = pow(10.0, Double(8 - Int(floor(log10(Swift.abs(v))))))
+        self = String((v * scale).rounded() / scale)
     }
 }

@@ -40,10 +40,22 @@ public enum GestureRun {
     /// What an app's loop sees for a recording in any format Tactile's core reads (trace,
     /// evemu, getevent).
     public static func appEvents(recording path: String, settings: GestureSettings = GestureSettings()) throws -> [AppEvent] {
+        let (header, events) = try read(path)
+        return appEvents(events, header: header, settings: settings)
+    }
+
+    /// A recording's devices and events, read whole.
+    static func read(_ path: String) throws -> (InputDevices, [InputEvent]) {
         var reader = try Recordings().open(path)
         var events: [InputEvent] = []
         while let e = try reader.next() { events.append(e) }
-        return appEvents(events, header: reader.header, settings: settings)
+        return (reader.header, events)
+    }
+
+    /// The lines a recording gives (a trace, evemu, getevent), as `tactile recognize`.
+    public static func lines(recording path: String, settings: GestureSettings = GestureSettings()) throws -> [RecognizedEvent] {
+        let (header, events) = try read(path)
+        return lines(events, header: header, settings: settings)
     }
 
     /// The lines as `tactile recognize --json` writes them, one string each.

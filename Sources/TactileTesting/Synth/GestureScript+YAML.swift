@@ -12,6 +12,9 @@ extension GestureScript {
     public static let maxSteps = 10_000
     /// The longest a script may play.
     public static let maxDuration = TimeSpan.seconds(3600)
+    /// The most frames a script may give (its frames are held in memory, and its
+    /// recording written whole): ten minutes at 1000 Hz.
+    public static let maxFrames = 600_000
 
     /// Reads a script; `devices` gives the descriptions a `device: {from: FILE}` names.
     public static func parse(_ text: String, file: String,
@@ -25,8 +28,10 @@ extension GestureScript {
             switch e {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
                 throw TactileError(.badData, file: file, line: mark.line, column: mark.column, "not valid YAML: \(problem)")
+            case .duplicatedKeysInMapping(let keys, _):
+                throw TactileError(.badData, file: file, "not valid YAML: keys given twice: \(keys.joined(separator: ", "))")
             default:
-                throw TactileError(.badData, file: file, "not valid YAML: \(e)")
+                throw TactileError(.badData, file: file, "not valid YAML")
             }
         } catch {
             throw TactileError(.badData, file: file, "not valid YAML: \(error)")
@@ -72,6 +77,9 @@ extension GestureScript {
         var total = TimeSpan.zero
         for item in items {
             let step = try r.step(item, device: device)
+            if let slots = device.slots, step.fingers > slots {
+                throw r.fail(item, "\(step.fingers) fingers on a device of \(slots) slots: it reports at most \(slots) contacts")
+            }
             total = total + step.duration
             guard total <= maxDuration else { throw r.fail(item, "the script plays longer than \(Int(maxDuration.seconds)) s") }
             steps.append(step)
@@ -89,6 +97,10 @@ extension GestureScript {
         }
         if let n = top["seed"] { script.seed = UInt64(truncatingIfNeeded: try r.integer(n, "seed")) }
         if let n = top["gap"] { script.gap = .milliseconds(try r.quantity(n, "gap", .milliseconds, range: 0...60_000)) }
+        let frames = (total.seconds + script.gap.seconds * Double(steps.count)) * script.rate
+        guard frames <= Double(maxFrames) else {
+            throw r.fail(top["rate"] ?? list, "the script gives about \(Int(frames)) frames at \(Int(script.rate)) Hz: at most \(maxFrames)")
+        }
         return script
     }
 }
@@ -117,6 +129,17 @@ public enum DeviceProfile: String, Sendable, CaseIterable {
 }
 
 extension GestureScript.Step {
+    /// How many fingers it puts down at once.
+    var fingers: Int {
+        switch self {
+        case .tap(let f, _, _), .hold(let f, _, _), .pan(let f, _, _, _), .swipe(let f, _, _, _, _), .pinch(let f, _, _, _),
+             .rotate(let f, _, _, _), .click(let f, _): return f
+        case .edgeSwipe, .press: return 1
+        case .down(let points, _): return points.count
+        case .move, .spread, .turn, .pressTo, .wait, .button, .lift: return 0
+        }
+    }
+
     /// How long it plays (its standard gesture's motion), for the limit on scripts.
     var duration: TimeSpan {
         switch self {

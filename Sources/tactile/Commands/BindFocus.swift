@@ -35,6 +35,9 @@ struct BindFocus: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let desktop: FocusWatcher.Desktop
+            if command.isEmpty && CommandLine.arguments.contains("--command") {
+                throw TactileError(.usage, "bind focus: --command needs a program to run (and its arguments)")
+            }
             if !command.isEmpty {
                 desktop = .command(command)
             } else if let found = FocusWatcher.detect() {
