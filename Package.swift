@@ -67,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TactileTests",
-            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileBindings"]
+            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileBindings", "TactileTesting"]
         ),
         .testTarget(name: "tactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),

@@ -118,35 +118,37 @@ struct GestureScriptTests {
         }
     }
 
+    func below(_ rng: inout SeededRandom, _ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+
     /// Random scripts of standard gestures, each recognized as written, in order.
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomScriptsAreRecognizedAsWritten(seed: UInt64) throws {
-        var rng = Seeded(seed)
+        var rng = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15)
         for device in ["touchscreen", "touchpad"] {
             var steps: [String] = []
             var want: [(GestureKind, String)] = []
             for _ in 0..<4 {
-                switch rng.below(5) {
+                switch below(&rng, 5) {
                 case 0:
-                    let n = 1 + rng.below(3), taps = 1 + rng.below(3)
+                    let n = 1 + below(&rng, 3), taps = 1 + below(&rng, 3)
                     steps.append("tap: {fingers: \(n), taps: \(taps)}")
                     want.append((.tap, "\(n) fingers ×\(taps)"))
                 case 1:
-                    let n = device == "touchpad" ? 3 + rng.below(2) : 1 + rng.below(4)
-                    let d = SwipeDirection.allCases[rng.below(4)]
-                    let distance = 30 + rng.below(50), ms = 80 + rng.below(70)
+                    let n = device == "touchpad" ? 3 + below(&rng, 2) : 1 + below(&rng, 4)
+                    let d = SwipeDirection.allCases[below(&rng, 4)]
+                    let distance = 30 + below(&rng, 50), ms = 80 + below(&rng, 70)
                     steps.append("swipe: {fingers: \(n), direction: \(d.rawValue), distance: \(distance)mm, duration: \(ms)ms}")
                     want.append((.swipe, "\(n) fingers \(d.rawValue)"))
                 case 2:
-                    let scale = [0.4, 0.5, 0.6, 1.6, 2.0, 2.5][rng.below(6)]
+                    let scale = [0.4, 0.5, 0.6, 1.6, 2.0, 2.5][below(&rng, 6)]
                     steps.append("pinch: {scale: \(scale)}")
                     want.append((.pinch, "\(scale)"))
                 case 3:
-                    let angle = (45 + rng.below(100)) * (rng.below(2) == 0 ? 1 : -1)
+                    let angle = (45 + below(&rng, 100)) * (below(&rng, 2) == 0 ? 1 : -1)
                     steps.append("rotate: {angle: \(angle)deg}")
                     want.append((.rotate, "\(angle)"))
                 default:
-                    let n = 1 + rng.below(4)
+                    let n = 1 + below(&rng, 4)
                     steps.append("hold: {fingers: \(n)}")
                     want.append((.longPress, "\(n) fingers"))
                 }
@@ -181,18 +183,4 @@ struct GestureScriptTests {
             }
         }
     }
-}
-
-/// A seeded generator for the property test.
-struct Seeded {
-    private var state: UInt64
-    init(_ seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

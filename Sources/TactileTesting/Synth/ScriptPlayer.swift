@@ -17,11 +17,11 @@ struct ScriptPlayer {
     private var pressure: Double?
     private var buttons: PhysicalButtons = []
     private var nextID = 1
-    private var random: SplitMix
+    private var random: SeededRandom
 
     init(script: GestureScript) {
         self.script = script
-        random = SplitMix(seed: script.seed)
+        random = SeededRandom(seed: script.seed)
     }
 
     private var interval: TimeSpan { .seconds(1 / Swift.max(1, Swift.min(script.rate, 10_000))) }
@@ -223,28 +223,5 @@ struct ScriptPlayer {
             f.contacts.append(Contact(id: finger.id, position: p, pressure: pr))
         }
         frames.append(f)
-    }
-}
-
-/// Seeded random numbers: the same script gives the same bytes on every machine.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
-    /// Standard normal (Box–Muller).
-    mutating func gaussian() -> Double {
-        let u = Swift.max(unit(), 1e-300), v = unit()
-        return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
     }
 }

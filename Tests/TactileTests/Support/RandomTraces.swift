@@ -1,17 +1,9 @@
 import Tactile
+import TactileTesting
 
-/// SplitMix64: a small, fast, seedable generator, so every random test replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// SplitMix64 (TactileTesting's): a small, fast, seedable generator, so every random test
+/// replays exactly.
+typealias SplitMix64 = SeededRandom
 
 /// Random but valid trace content: headers and events of every kind, with awkward
 /// numbers (tiny, huge, negative zero, many digits).
