@@ -23,6 +23,11 @@ struct PlotRenderer {
     private var labels = SVGCanvas()
     /// Gesture labels left out of the current panel where marks crowd (`LabelSpace.tries`).
     private var crowded = 0
+    /// The contacts' start labels of the current panel, apart from the marks: a start label
+    /// is drawn only where it covers no other start label.
+    private var startLabels = LabelSpace()
+    /// Contacts whose start label would have covered another's, left out (and counted).
+    private var hiddenStarts: Set<Int> = []
 
     static func svg(_ scene: Scene) -> String {
         var r = PlotRenderer(scene: scene)
@@ -71,7 +76,11 @@ struct PlotRenderer {
         let d = panel.device
         let surface = panel.surface
         var header = "device \(d.id) · \(d.name) · \(d.kind.rawValue) · \(mm(surface.width.value)) × \(mm(surface.height.value)) mm"
-        if d.size == nil { header += " (no size given: the area its contacts covered)" }
+        if d.size == nil {
+            header += " (no size given: the area its contacts covered)"
+        } else if d.sizeSource == .assumed {
+            header += " (assumed)"
+        }
         if d.inferred { header += " · capabilities inferred" }
         canvas.label(Self.margin, top + 12, header, size: 12, extra: " font-weight=\"bold\"")
 
@@ -90,6 +99,8 @@ struct PlotRenderer {
         // gestures' labels last, over everything.
         labels = SVGCanvas()
         crowded = 0
+        startLabels = LabelSpace()
+        hiddenStarts = []
         for track in panel.tracks { reserveEnds(track, place: place) }
         for mark in GestureMark.marks(of: panel.lines) { gesture(mark, place: place, scale: scale) }
         for track in panel.tracks { path(track, place: place, tick: tick) }
@@ -147,8 +158,15 @@ struct PlotRenderer {
         let (sx, sy) = place(Point(x: first.x, y: first.y)), (ex, ey) = place(Point(x: last.x, y: last.y))
         placed.insert(Rect(x: sx - 6, y: sy - 6, width: 12, height: 12))
         placed.insert(Rect(x: ex - 5, y: ey - 5, width: 10, height: 10))
-        let width = Double(startLabel(track).count) * 5.2
-        placed.insert(Rect(x: sx - 7 - width, y: sy - 16, width: width, height: 11))
+        // 9 px text: a character is at most 0.62 em wide in the sans fonts browsers use.
+        let width = Double(startLabel(track).count) * 5.6
+        let box = Rect(x: sx - 7 - width, y: sy - 16, width: width, height: 11)
+        if startLabels.overlapsAny(box) {
+            hiddenStarts.insert(track.id)
+            return
+        }
+        startLabels.insert(box)
+        placed.insert(box)
     }
 
     private func startLabel(_ track: Scene.Track) -> String {
@@ -166,8 +184,10 @@ struct PlotRenderer {
         canvas.circle(sx, sy, r: 4.5, fill: "#fff", stroke: colour, width: 2)
         let (ex, ey) = place(Point(x: last.x, y: last.y))
         canvas.rect(ex - 3.5, ey - 3.5, 7, 7, fill: track.lifted ? colour : "#fff", stroke: colour, width: 1.5)
-        canvas.label(sx - 7, sy - 7, startLabel(track), size: 9, anchor: "end", fill: colour,
-                     extra: " paint-order=\"stroke\" stroke=\"#fff\" stroke-width=\"3\"")
+        if !hiddenStarts.contains(track.id) {
+            canvas.label(sx - 7, sy - 7, startLabel(track), size: 9, anchor: "end", fill: colour,
+                         extra: " class=\"start-label\" paint-order=\"stroke\" stroke=\"#fff\" stroke-width=\"3\"")
+        }
         canvas.raw("</g>")
     }
 
@@ -219,7 +239,7 @@ struct PlotRenderer {
     /// A gesture's label, moved down until it overlaps none placed before it; left out
     /// (and counted in the legend) where marks crowd so that no free place is near.
     private mutating func label(_ text: String, near p: (Double, Double)) {
-        let width = Double(text.count) * 5.8, height = 13.0
+        let width = Double(text.count) * 6.6, height = 13.0
         let first = Rect(x: min(p.0, Self.width - Self.margin - width), y: p.1 - 10, width: width, height: height)
         guard let box = placed.free(near: first, step: height) else { crowded += 1; return }
         placed.insert(box)
@@ -279,11 +299,24 @@ struct PlotRenderer {
         if ids.isEmpty && kinds.isEmpty {
             canvas.label(Self.margin, y + 4, "No contacts in this window.", size: 10)
         }
-        if crowded > 0 {
+        if crowded > 0 || !hiddenStarts.isEmpty {
             y += 18
-            canvas.label(Self.margin, y + 4, "\(crowded) gesture labels left out where marks crowd: --from and --to draw a shorter window.", size: 10, fill: "#666")
+            var left: [String] = []
+            if crowded > 0 { left.append("\(crowded) gesture labels") }
+            if !hiddenStarts.isEmpty { left.append("\(hiddenStarts.count) contacts' start labels") }
+            canvas.label(Self.margin, y + 4, "\(left.joined(separator: " and ")) left out where marks crowd: --from and --to draw a shorter window.", size: 10, fill: "#666")
         }
         return y + 10
+    }
+
+    /// An orientation's name in a short stretch of the band.
+    static func shortName(_ o: InterfaceOrientation) -> String {
+        switch o {
+        case .portrait: return "P"
+        case .landscapeLeft: return "LL"
+        case .landscapeRight: return "LR"
+        case .portraitUpsideDown: return "PU"
+        }
     }
 
     private static func symbolName(_ shape: GestureMark.Shape) -> String {
@@ -326,15 +359,33 @@ struct PlotRenderer {
         }
 
         // The orientations decided, as a band: each from its line to the next.
-        let bandTop = chartTop + chartHeight + 8, bandHeight = 22.0
+        let bandTop = chartTop + chartHeight + 8, bandHeight = 30.0
         canvas.rect(left, bandTop, width, bandHeight, fill: "#eee", stroke: "#bbb")
         let turns = panel.lines.compactMap(\.event.orientation)
-        for (i, o) in turns.enumerated() {
-            let x0 = xOf(o.time.seconds), x1 = i + 1 < turns.count ? xOf(turns[i + 1].time.seconds) : left + width
-            canvas.rect(x0, bandTop, max(0, x1 - x0), bandHeight, fill: Self.colour(of: o.orientation), stroke: "#fff",
-                        extra: " class=\"orientation\" data-t=\"\(Markup.number(o.time.seconds, 6))\"")
-            outline(x0 + 9, bandTop + bandHeight / 2, rotation: o.rotation)
-            if x1 - x0 > 60 { canvas.label(x0 + 20, bandTop + 15, o.orientation.rawValue, size: 10) }
+        // A line that keeps the orientation (the device laid face up, and lifted again) is
+        // no new run: the band shows one stretch, and one label, per orientation held.
+        var runs: [(start: Double, orientation: InterfaceOrientation, rotation: Double)] = []
+        for o in turns where runs.last?.orientation != o.orientation {
+            runs.append((o.time.seconds, o.orientation, o.rotation))
+        }
+        // Two rows of names in the band: a name that would run into the one before it goes
+        // to the other row; with both taken (runs too short for any name) it is left out.
+        var rowEnds = [-Double.infinity, -Double.infinity]
+        var unnamed = 0
+        for (i, run) in runs.enumerated() {
+            let x0 = xOf(run.start), x1 = i + 1 < runs.count ? xOf(runs[i + 1].start) : left + width
+            canvas.rect(x0, bandTop, max(0, x1 - x0), bandHeight, fill: Self.colour(of: run.orientation), stroke: "#fff",
+                        extra: " class=\"orientation\" data-t=\"\(Markup.number(run.start, 6))\"")
+            outline(x0 + 9, bandTop + bandHeight / 2, rotation: run.rotation)
+            // Its name where it fits, else its short name (the legend says them).
+            let name = x1 - x0 - 24 >= Double(run.orientation.rawValue.count) * 6.2 ? run.orientation.rawValue : Self.shortName(run.orientation)
+            let x = x0 + 20, textWidth = Double(name.count) * 6.2
+            guard let row = rowEnds.firstIndex(where: { x >= $0 }) else { unnamed += 1; continue }
+            canvas.label(x, bandTop + (row == 0 ? 12 : 25), name, size: 10, extra: " class=\"orientation-label\"")
+            rowEnds[row] = x + textWidth + 4
+        }
+        if unnamed > 0 {
+            canvas.label(left + width, chartTop - 6, "\(unnamed) short orientation runs unnamed: --from and --to draw a shorter window", size: 9, anchor: "end", fill: "#666")
         }
         if turns.isEmpty { canvas.label(left + 6, bandTop + 15, "no orientation decided", size: 10, fill: "#666") }
         canvas.label(left - 6, bandTop + 15, "turn", size: 9, anchor: "end", fill: "#666")
@@ -349,16 +400,19 @@ struct PlotRenderer {
             t += step
         }
         var x = left
-        let y = axisTop + 32
+        let axesY = axisTop + 32
         for (name, colour, _) in axes {
-            canvas.line(x, y, x + 14, y, stroke: colour, width: 2)
-            canvas.label(x + 18, y + 4, "\(name) (m/s²)", size: 10)
+            canvas.line(x, axesY, x + 14, axesY, stroke: colour, width: 2)
+            canvas.label(x + 18, axesY + 4, "\(name) (m/s²)", size: 10)
             x += 86
         }
+        var y = axisTop + 32
         for o in InterfaceOrientation.allCases {
+            let name = "\(o.rawValue) (\(Self.shortName(o)))"
+            if x + 30 + Double(name.count) * 6 > Self.width - Self.margin { x = left; y += 18 }
             canvas.rect(x, y - 6, 12, 12, fill: Self.colour(of: o), stroke: "#bbb")
-            canvas.label(x + 16, y + 4, o.rawValue, size: 10)
-            x += 30 + Double(o.rawValue.count) * 6
+            canvas.label(x + 16, y + 4, name, size: 10)
+            x += 30 + Double(name.count) * 6
         }
         return y + 8
     }
