@@ -42,6 +42,11 @@ enum ViewerPage {
             <section id="devices">
             \(body)</section>
             <section id="gestures"><h2>Lines</h2>
+            <div id="filters">
+            <label><input id="hide-changed" type="checkbox"> Hide <code>changed</code> lines</label>
+            <label>Gesture <select id="gesture-filter"><option value="">all</option>\(gestureOptions(scene))</select></label>
+            <label>Device <select id="device-filter"><option value="">all</option>\(deviceOptions(scene))</select></label>
+            </div>
             <ol id="lines">
             \(lineItems(scene))</ol>
             </section>
@@ -59,19 +64,74 @@ enum ViewerPage {
         .map { "<option value=\"\(Markup.number($0))\"\($0 == 1 ? " selected" : "")>\(Markup.number($0, 2).replacingZero)×</option>" }
         .joined()
 
+    /// The gestures (and orientation) the lines name, for the filter.
+    private static func gestureOptions(_ scene: Scene) -> String {
+        var names: [String] = []
+        for line in scene.lines {
+            let name: String
+            switch line.event {
+            case .gesture(let g): name = g.kind.rawValue
+            case .orientation: name = "orientation"
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names.map { "<option value=\"\($0)\">\($0)</option>" }.joined()
+    }
+
+    private static func deviceOptions(_ scene: Scene) -> String {
+        scene.panels.map { "<option value=\"\($0.device.id)\">\($0.device.id) · \(Markup.escaped($0.device.name))</option>" }.joined()
+    }
+
+    /// Ticks every `step` mm along the surface's top and left edges, each named in screen
+    /// pixels' size whatever the surface's scale: a ruler in mm.
+    private static func ruler(width w: Double, height h: Double, scale: Double) -> String {
+        let step = niceStep(60 / scale)
+        let tick = 6 / scale, font = 10 / scale
+        var out = "<g class=\"ruler\" data-step-mm=\"\(Markup.number(step))\" font-size=\"\(Markup.number(font, 3))\">"
+        var v = step
+        while v < w - step / 2 {
+            out += "<line x1=\"\(Markup.number(v))\" y1=\"0\" x2=\"\(Markup.number(v))\" y2=\"\(Markup.number(tick, 3))\"/>"
+            out += "<text x=\"\(Markup.number(v))\" y=\"\(Markup.number(tick + font, 3))\" text-anchor=\"middle\">\(mm(v))</text>"
+            v += step
+        }
+        v = step
+        while v < h - step / 2 {
+            out += "<line x1=\"0\" y1=\"\(Markup.number(v))\" x2=\"\(Markup.number(tick, 3))\" y2=\"\(Markup.number(v))\"/>"
+            out += "<text x=\"\(Markup.number(tick * 1.3, 3))\" y=\"\(Markup.number(v + font * 0.35, 3))\">\(mm(v))</text>"
+            v += step
+        }
+        out += "<text class=\"unit\" x=\"\(Markup.number(tick * 1.3, 3))\" y=\"\(Markup.number(tick + font, 3))\">mm</text></g>"
+        return out
+    }
+
+    /// A ruler's number: whole where it is (50, not 50.0).
+    private static func mm(_ v: Double) -> String {
+        v == v.rounded() && Swift.abs(v) < 1e9 ? String(Int(v)) : Markup.number(v, 1)
+    }
+
+    /// 1, 2 or 5 times a power of ten, at least `v`.
+    static func niceStep(_ v: Double) -> Double {
+        var p = 1.0
+        while p * 10 <= v { p *= 10 }
+        while p > v { p /= 10 }
+        for k in [1.0, 2, 5, 10] where p * k >= v { return p * k }
+        return p * 10
+    }
+
     private static func surfaceFigure(_ panel: Scene.Panel) -> String {
         let d = panel.device
         let size = panel.surface
         let w = size.width.value, h = size.height.value
         let scale = min(surfaceBox.width.value / w, surfaceBox.height.value / h)
         let caption = "device \(d.id) · \(d.name) · \(d.kind.rawValue) · \(Markup.number(w, 1)) × \(Markup.number(h, 1)) mm"
-            + (d.size == nil ? " (area its contacts covered)" : "")
+            + (d.size == nil ? " (area its contacts covered)" : d.sizeSource == .assumed ? " (assumed)" : "")
         return """
             <figure class="device" data-dev="\(d.id)">
             <figcaption>\(Markup.escaped(caption))</figcaption>
             <svg class="surface" id="surface-\(d.id)" xmlns="http://www.w3.org/2000/svg" width="\(Markup.number(w * scale))" \
             height="\(Markup.number(h * scale))" viewBox="0 0 \(Markup.number(w)) \(Markup.number(h))" data-px-per-mm="\(Markup.number(scale, 4))">
             <rect class="outline" x="0" y="0" width="\(Markup.number(w))" height="\(Markup.number(h))"/>
+            \(ruler(width: w, height: h, scale: scale))
             <g class="trails"></g><g class="contacts"></g><g class="marks"></g>
             </svg>
             </figure>
@@ -97,11 +157,24 @@ enum ViewerPage {
         var items = ""
         for (i, line) in scene.lines.enumerated() {
             var attributes = "data-i=\"\(i)\" data-t=\"\(seconds(line.t))\" data-until=\"\(seconds(line.until))\" data-dev=\"\(line.device)\""
-            if case .gesture(let g) = line.event {
+            var classes = "line"
+            let words: String
+            switch line.event {
+            case .gesture(let g):
                 attributes += " data-x=\"\(Markup.number(g.location.x, 3))\" data-y=\"\(Markup.number(g.location.y, 3))\""
                 attributes += " data-name=\"\(Markup.escaped(g.kind.rawValue + (g.phase == .cancelled ? " cancelled" : "")))\""
+                attributes += " data-gesture=\"\(g.kind.rawValue)\""
+                if g.phase == .changed { classes += " changed" }
+                words = "<b>\(g.kind.rawValue)</b> \(g.phase.rawValue) · \(g.fingers) finger\(g.fingers == 1 ? "" : "s")"
+                    + (g.summary.isEmpty ? "" : " · " + Markup.escaped(g.summary))
+            case .orientation(let o):
+                attributes += " data-gesture=\"orientation\""
+                words = "<b>\(o.orientation.rawValue)</b> from \(o.previous?.rawValue ?? "unknown") · pose \(o.pose.rawValue)"
             }
-            items += "<li class=\"line\" \(attributes)><span class=\"t\">\(Markup.number(line.t, 3))</span> <code>\(Markup.escaped(line.event.jsonLine))</code></li>\n"
+            // The line as a person reads it; the JSON one click away.
+            items += "<li class=\"\(classes)\" \(attributes)><span class=\"t\">\(Markup.number(line.t, 3))</span> "
+                + "<span class=\"words\">\(words)</span>"
+                + "<details><summary>JSON</summary><code>\(Markup.escaped(line.event.jsonLine))</code></details></li>\n"
         }
         return items
     }

@@ -29,7 +29,9 @@ enum ViewerScript {
         svg.surface { display: block; background: #f7f7f4; }
         svg.surface .outline { fill: none; stroke: #888; stroke-width: 1px; vector-effect: non-scaling-stroke; }
         svg.surface .trails polyline { fill: none; stroke-width: 1px; stroke-linecap: round; stroke-linejoin: round; opacity: 0.45; vector-effect: non-scaling-stroke; }
-        svg.surface .marks text { font-size: 3.5px; fill: #222; paint-order: stroke; stroke: #fff; stroke-width: 0.8px; }
+        svg.surface .marks text { fill: #222; paint-order: stroke; stroke: #fff; }
+        svg.surface .ruler line { stroke: #999; stroke-width: 1px; vector-effect: non-scaling-stroke; }
+        svg.surface .ruler text { fill: #777; }
         .turn .stage { width: 160px; height: 160px; display: flex; align-items: center; justify-content: center; }
         .phone { width: 56px; height: 100px; border: 3px solid #444; border-radius: 9px; background: #fafafa;
                  position: relative; transition: transform 0.3s ease; }
@@ -42,6 +44,13 @@ enum ViewerScript {
         #lines li.active { background: #ffe28a; color: #000; }
         #lines li .t { display: inline-block; min-width: 4.5em; font-variant-numeric: tabular-nums; }
         #lines code { font: 11px "DejaVu Sans Mono", monospace; word-break: break-all; }
+        #lines li .words { font-variant-numeric: tabular-nums; }
+        #lines li details { display: inline; margin-left: 0.5em; }
+        #lines li details summary { display: inline; cursor: pointer; color: #669; font-size: 11px; }
+        #lines li details[open] code { display: block; margin: 2px 0 4px; }
+        #lines li.hidden { display: none; }
+        #filters { display: flex; gap: 1em; flex-wrap: wrap; font-size: 12px; margin: 0 0 6px; }
+        #filters select { max-width: 16em; }
 
         """#
 
@@ -95,12 +104,17 @@ enum ViewerScript {
               }));
             });
             // Each gesture happening, named beside its fingers' centroid (one name per
-            // gesture, stacked where several share a place).
+            // gesture, stacked where several share a place), in 12 screen pixels on any
+            // surface, fading over the two seconds after its line.
+            var k = +svg.dataset.pxPerMm, size = 12 / k;
             var named = {}, shown = 0;
             lines.forEach(function (line) {
               if (line.dev !== device.id || line.x === null || !(t >= line.t && t < line.until) || named[line.name]) return;
               named[line.name] = true;
-              var text = element("text", { x: line.x + 4, y: line.y - 4 + 4.5 * shown++ });
+              var text = element("text", {
+                x: line.x + 5 / k, y: line.y - 5 / k + 1.2 * size * shown++, "font-size": size, "stroke-width": 2.5 / k,
+                opacity: Math.max(0.25, 1 - (t - line.t) / 2).toFixed(2)
+              });
               text.textContent = line.name;
               marks.appendChild(text);
             });
@@ -179,6 +193,19 @@ enum ViewerScript {
             });
           }
 
+          // The lines shown: `changed` lines hidden by one control, a gesture or a device picked.
+          var hideChanged = document.getElementById("hide-changed");
+          var gestureFilter = document.getElementById("gesture-filter"), deviceFilter = document.getElementById("device-filter");
+          function filter() {
+            items.forEach(function (li) {
+              var hidden = (hideChanged.checked && li.classList.contains("changed"))
+                || (gestureFilter.value !== "" && li.dataset.gesture !== gestureFilter.value)
+                || (deviceFilter.value !== "" && li.dataset.dev !== deviceFilter.value);
+              li.classList.toggle("hidden", hidden);
+            });
+          }
+          [hideChanged, gestureFilter, deviceFilter].forEach(function (c) { c.addEventListener("change", filter); });
+
           playButton.addEventListener("click", function () { if (timer === null) play(); else pause(); });
           speedSelect.addEventListener("change", function () { setSpeed(+speedSelect.value); });
           scrubber.addEventListener("input", function () { seek(+scrubber.value); });
@@ -195,6 +222,7 @@ enum ViewerScript {
           };
 
           var query = new URLSearchParams(window.location.search);
+          if (query.get("hideChanged") === "1") { hideChanged.checked = true; filter(); }
           if (query.has("speed")) setSpeed(+query.get("speed"));
           seek(query.has("t") ? +query.get("t") : scene.start);
           place();
