@@ -12,7 +12,11 @@ let package = Package(
     name: "TactileExamples",
     platforms: [.macOS(.v13)],
     dependencies: [
+        // docs:begin package-dependency
+        // Tactile from a checkout beside the app; from a Git server it is
+        // .package(url: "https://example.org/tactile.git", from: "0.1.0").
         .package(name: "Tactile", path: ".."),
+        // docs:end package-dependency
     ],
     targets: [
         // Reading a recording or live devices, and writing JSON Lines: what every app shares.
@@ -46,7 +50,7 @@ let package = Package(
         // The frame editor tested as docs/testing.md shows: gestures written in code,
         // played through the app's own loop, its transform checked.
         .testTarget(name: "FrameEditingTests",
-                    dependencies: ["FrameEditing", .product(name: "Tactile", package: "Tactile"),
+                    dependencies: ["FrameEditing", "ExampleSupport", .product(name: "Tactile", package: "Tactile"),
                                    .product(name: "TactileTesting", package: "Tactile")],
                     swiftSettings: strict),
     ]

@@ -43,10 +43,20 @@ public struct ExampleInput {
     }
     // docs:end one-loop
 
-    /// The touch surface of the first touch device, for apps that lay out on it; nil when
-    /// live (devices are known only as they appear), when the recording has none, or for
-    /// standard input (`-`), which can be read only once: by the loop.
+    /// The touch surface of the first touch device, for apps that lay out on it before
+    /// their loop starts: a live node's from the kernel's axis ranges and resolutions, a
+    /// recording's from its header; nil when it has none, or for standard input (`-`),
+    /// which can be read only once: by the loop.
     public func touchSurface() throws -> Size? {
+        if let node = devices.first {
+            // docs:begin live-size
+            let device = try EvdevDevice(path: node)
+            let description = device.description(id: 0)
+            // nil when the kernel gives no resolution: the app then assumes a size.
+            let size = description.kind == .touchscreen || description.kind == .touchpad ? description.size : nil
+            // docs:end live-size
+            return size
+        }
         guard let path, path != "-" else { return nil }
         let devices = try RecordingEvents(path: path, recordings: .all).devices.devices
         return devices.first { $0.kind == .touchscreen || $0.kind == .touchpad }?.size

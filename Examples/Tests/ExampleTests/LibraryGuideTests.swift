@@ -13,7 +13,7 @@ import Testing
         let urls = ["Sources", "Tests"].flatMap { folder in
             FileManager.default.enumerator(at: Example.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
                 .compactMap { $0 as? URL }
-        }
+        } + [Example.root.appendingPathComponent("Package.swift")]
         for url in urls where url.pathExtension == "swift" {
             var name: String?
             var body: [Substring] = []
