@@ -279,6 +279,9 @@ struct Bind: ParsableCommand {
                 return true
             },
             lines: { lines in
+                // Called after every event: the desktop's focus is read only for a frame
+                // that completed lines, not per frame.
+                guard !lines.isEmpty else { return }
                 if let watcher { binder.focusedApplication = watcher.current?.names }
                 binder.handle(lines, into: &actions)
                 lines.removeAll(keepingCapacity: true)
