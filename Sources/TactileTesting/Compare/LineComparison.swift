@@ -91,7 +91,7 @@ public enum LineComparison {
             var c = 0.0
             for k in numbers.indices {
                 let x = numbers[k], y = other.numbers[k]
-                if Swift.abs(x - y) > tolerance.allowed(kinds[k], x, y) + 1e-12 * Swift.max(1, Swift.abs(x)) { c += 0.3 }
+                if !tolerance.agree(kinds[k], x, y) { c += 0.3 }
             }
             return c
         }
@@ -210,9 +210,8 @@ public enum LineComparison {
 
     private static func number(_ x: Double, _ y: Double, key: String, _ q: LineTolerance.Quantity, _ tolerance: LineTolerance,
                                _ report: (LineDifference.Kind) -> Void) {
+        guard !tolerance.agree(q, x, y) else { return }
         let allowed = tolerance.allowed(q, x, y)
-        // The tolerance is met to within rounding (0.1 + 0.2 is off 0.3 by a bit).
-        guard Swift.abs(x - y) > allowed + 1e-12 * Swift.max(1, Swift.abs(x)) else { return }
         if q == .radians {
             let k = 180 / Double.pi
             report(.off(key: key, expected: x * k, actual: y * k, allowed: allowed * k, unit: q.unit))

@@ -64,6 +64,12 @@ public struct LineTolerance: Sendable, Hashable {
         }
     }
 
+    /// Whether `a` and `b` agree within the tolerance of `q` (met to within rounding:
+    /// 0.1 + 0.2 is off 0.3 by a bit).
+    func agree(_ q: Quantity, _ a: Double, _ b: Double) -> Bool {
+        Swift.abs(a - b) <= allowed(q, a, b) + 1e-12 * Swift.max(1, Swift.abs(a))
+    }
+
     /// The largest difference allowed between `a` and `b`, in the value's own unit.
     func allowed(_ q: Quantity, _ a: Double, _ b: Double) -> Double {
         switch q {
