@@ -98,19 +98,21 @@ struct InputActionEvents {
         let hz = -way * dx * perMillimetre + h.wheelRest.x
         let iv = Self.whole(v), ih = Self.whole(hz)
         h.wheelRest = Point(x: hz - Double(ih), y: v - Double(iv))
-        var wrote = false
-        for (value, axis) in [(ih, 0), (iv, 1)] where value != 0 {
-            let before = axis == 0 ? h.wheelTotal.x : h.wheelTotal.y
-            let after = before + Int(value)
-            if axis == 0 { h.wheelTotal.x = after } else { h.wheelTotal.y = after }
-            // The legacy wheel turns a notch each time the hi-res total crosses one, as a
-            // hi-res mouse's does (the kernel's hid driver keeps both).
-            let notches = Int32(after / InputAction.hiResPerNotch - before / InputAction.hiResPerNotch)
-            if notches != 0 { out.append(EvdevEvent(type: EventType.rel, code: axis == 0 ? RelCode.hwheel : RelCode.wheel, value: notches)) }
-            out.append(EvdevEvent(type: EventType.rel, code: axis == 0 ? RelCode.hwheelHiRes : RelCode.wheelHiRes, value: value))
-            wrote = true
-        }
-        if wrote { Self.syn(&out) }
+        Self.turn(ih, notch: RelCode.hwheel, hiRes: RelCode.hwheelHiRes, total: &h.wheelTotal.x, &out)
+        Self.turn(iv, notch: RelCode.wheel, hiRes: RelCode.wheelHiRes, total: &h.wheelTotal.y, &out)
+        if ih != 0 || iv != 0 { Self.syn(&out) }
+    }
+
+    /// One wheel turned by `value` hi-res units. The legacy wheel turns a notch each time
+    /// the hi-res total crosses one, as a hi-res mouse's does (the kernel's hid driver keeps
+    /// both).
+    private static func turn(_ value: Int32, notch: UInt16, hiRes: UInt16, total: inout Int, _ out: inout [EvdevEvent]) {
+        guard value != 0 else { return }
+        let before = total
+        total += Int(value)
+        let notches = Int32(total / InputAction.hiResPerNotch - before / InputAction.hiResPerNotch)
+        if notches != 0 { out.append(EvdevEvent(type: EventType.rel, code: notch, value: notches)) }
+        out.append(EvdevEvent(type: EventType.rel, code: hiRes, value: value))
     }
 
     /// Releases what the gestures matching `owns` hold, as actions (one per binding), at
