@@ -6,7 +6,7 @@ import Testing
 import Tactile
 @testable import TactileLinux
 
-/// `LiveAppEvents`: what its reading thread does with each wake, driven by hand (a single
+/// `LiveAppEvents`: what its session does with each wake (`Recognition.step`), driven by hand (a single
 /// tap written at the deadline wake of an idle device, not left for the next event), and
 /// the whole sequence on a scripted source that plays a recording in real time (the same
 /// lines as offline, gestures ended at an unplug). Nothing here reads a clock to judge:
@@ -24,8 +24,7 @@ import Tactile
 
     @Test func aTapIsWrittenAtItsDeadlineOnAnIdleDevice() async throws {
         let (device, events) = try Self.recording("tap.jsonl")
-        var recognition = LiveAppRecognition(input: false, settings: GestureSettings(), gestures: nil,
-                                             orientation: OrientationSettings(), profile: nil)
+        var recognition = Recognition(Recognition.Configuration(input: false))
         var out: [AppEvent] = []
         // Every frame, as wakes with events; then the device says nothing.
         var deadline = recognition.step(.events, [.added(device, node: "scripted", mountMatrix: nil)], into: &out)

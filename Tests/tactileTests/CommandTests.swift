@@ -216,7 +216,7 @@ struct CommandTests {
     /// without `finish`, as when the input fails after `text`.
     func recognizedInLine(_ text: String, finish: Bool = true) throws -> String {
         let reader = try TraceReader(source: .memory(MemoryBytes(Array(text.utf8))), name: "in")
-        var recognizer = TraceRecognizer(header: reader.header)
+        var recognizer = Recognition(devices: reader.header)
         var lines: [RecognizedEvent] = []
         while let e = try reader.next() { recognizer.process(e, into: &lines) }
         if finish { recognizer.finish(into: &lines) }

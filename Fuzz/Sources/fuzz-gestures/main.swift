@@ -9,7 +9,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
     let device = DeviceDescription(id: 0, name: "fuzz", kind: input.byte() & 1 == 0 ? .touchscreen : .touchpad,
                                    size: Size(width: 150, height: 90), pressure: input.byte() & 1 == 0)
-    var recognizer = TraceRecognizer(header: InputDevices(devices: [device]))
+    var recognizer = Recognition(devices: InputDevices(devices: [device]))
     var out: [RecognizedEvent] = []
     var t: Int64 = 0
     while !input.isEmpty {

@@ -5,25 +5,44 @@
 /// mutated in place.
 public struct Assembler {
     /// The header as assembled: device sizes after any override.
-    public let header: InputDevices
+    public private(set) var header: InputDevices
+    /// The surface size every touch device is given, if one was.
+    public let size: Size?
     private var ids: [Int] = []
     private var assemblers: [FrameAssembler] = []
 
     /// `size` overrides the surface size of every touch device (for devices that give no
     /// resolution, or to correct one).
     public init(header: InputDevices, size: Size? = nil) {
-        var h = header
-        for i in h.devices.indices {
-            if let size, h.devices[i].kind != .accelerometer {
-                h.devices[i].size = size
-                h.devices[i].sizeSource = .given
-            }
-            if h.devices[i].evdev != nil {
-                ids.append(h.devices[i].id)
-                assemblers.append(FrameAssembler(device: h.devices[i], size: size))
-            }
+        self.header = InputDevices(devices: [], origin: header.origin)
+        self.size = size
+        for d in header.devices { add(d) }
+    }
+
+    /// Takes a device that appeared (a live device plugged in); returns it as assembled
+    /// (its size after the override).
+    @discardableResult
+    public mutating func add(_ device: DeviceDescription) -> DeviceDescription {
+        var d = device
+        if let size, d.kind != .accelerometer {
+            d.size = size
+            d.sizeSource = .given
         }
-        self.header = h
+        if d.evdev != nil {
+            ids.append(d.id)
+            assemblers.append(FrameAssembler(device: d, size: size))
+        }
+        header.devices.append(d)
+        return d
+    }
+
+    /// Lets a device go (unplugged): its frames are no longer assembled.
+    public mutating func remove(device id: Int) {
+        header.devices.removeAll { $0.id == id }
+        if let i = index(of: id) {
+            ids.remove(at: i)
+            assemblers.remove(at: i)
+        }
     }
 
     /// The assembled form of `event`, or nil when it changes nothing (or names a device

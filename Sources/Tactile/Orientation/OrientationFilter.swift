@@ -18,6 +18,8 @@ public struct OrientationFilter: Sendable {
     public let settings: OrientationSettings
     /// The accelerometer's id, written in the lines.
     public let device: Int
+    /// The sensor-to-device axes (`settings.mountMatrix`, the identity when none is given).
+    private let mount: MountMatrix
 
     /// Filter state: the low-passed vector, in device axes, m/s².
     private var filtered: SpecificForce?
@@ -57,6 +59,7 @@ public struct OrientationFilter: Sendable {
     public init(device: Int = 0, settings: OrientationSettings = OrientationSettings()) {
         self.device = device
         self.settings = settings
+        mount = settings.mountMatrix ?? .identity
     }
 
     /// Takes one sample; returns a line when the pose or the orientation changed.
@@ -64,7 +67,7 @@ public struct OrientationFilter: Sendable {
         let g = SpecificForce.standardGravity
         let t = sample.time
         if let last = lastTime, t < last || t - last > settings.maxGap { restart() }
-        let v = settings.mountMatrix.apply(sample.force)
+        let v = mount.apply(sample.force)
         let magnitude = v.magnitude
         guard magnitude.isFinite, magnitude <= settings.outlierLimit * g else {
             disturbedAt = t

@@ -44,8 +44,19 @@ public struct OrientationSettings: Hashable, Sendable {
     public var flatFallback: InterfaceOrientation?
     /// The screen's size in portrait, mm, for `bounds` and `transform`.
     public var screen = Size(width: 90, height: 160)
-    /// The sensor-to-device axes.
-    public var mountMatrix = MountMatrix.identity
+    /// The sensor-to-device axes a person gave. Nil (the default): the matrix the system
+    /// reports for the device (udev's `ACCEL_MOUNT_MATRIX`, handed to
+    /// `Recognition.add(_:mountMatrix:)`), else the identity. One given here wins over the
+    /// system's, the identity included: that is how a wrong system matrix is overridden.
+    public var mountMatrix: MountMatrix?
+
+    /// These settings for a device whose system reports `systemMatrix`: the matrix a
+    /// person gave wins; else the system's; else none (the identity).
+    public func mounted(system systemMatrix: MountMatrix?) -> OrientationSettings {
+        var s = self
+        if s.mountMatrix == nil { s.mountMatrix = systemMatrix }
+        return s
+    }
 
     /// The defaults (docs/orientation.md).
     public init() {}

@@ -43,7 +43,11 @@ extension Assembler: PipelineStage {
     public func finish(into output: inout [InputEvent]) {}
 }
 
-extension TraceRecognizer: PipelineStage {
+extension Recognition: PipelineStage {
+    /// A recording's lines (`tactile recognize`, `bind`); `plot` and `view`, which want the
+    /// assembled input too, call `process(_:into:)` with `[AppEvent]`.
+    public typealias Output = RecognizedEvent
+
     /// Gesture and orientation lines (`tactile recognize`).
     public mutating func process(_ events: inout [InputEvent], _ range: Range<Int>, into output: inout [RecognizedEvent]) {
         for i in range {

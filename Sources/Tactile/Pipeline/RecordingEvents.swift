@@ -21,13 +21,13 @@ public struct RecordingEvents: AsyncSequence {
     /// Opens `path` (`-` for standard input) with `recordings` (`Recordings.all` in
     /// TactileLibinputRecord also reads `libinput record` YAML). `input: false` leaves out
     /// the touch frames and samples, giving only the lines; the other settings are those
-    /// of `TraceRecognizer`.
+    /// of `Recognition.Configuration`.
     public init(path: String, description: String? = nil, recordings: Recordings = Recordings(), input: Bool = true,
                 settings: GestureSettings = GestureSettings(), gestures: Set<GestureKind>? = nil, size: Size? = nil,
                 orientation: OrientationSettings? = OrientationSettings(), profile: DeviceKind? = nil) throws {
         let reader = try recordings.open(path, description: description)
-        let recognizer = AppRecognizer(devices: reader.header, input: input, settings: settings, gestures: gestures,
-                                       size: size, orientation: orientation, profile: profile)
+        let recognizer = Recognition(devices: reader.header, settings: settings, gestures: gestures, size: size,
+                                     orientation: orientation, profile: profile, input: input)
         devices = recognizer.devices
         state = State(reader: reader, recognizer: recognizer)
     }
@@ -47,12 +47,12 @@ public struct RecordingEvents: AsyncSequence {
     /// The reader and the recognizer, shared by the iterators of one sequence.
     fileprivate final class State {
         var reader: RecordingReader
-        var recognizer: AppRecognizer
+        var recognizer: Recognition
         var pending: [AppEvent] = []
         var taken = 0
         var ended = false
 
-        init(reader: RecordingReader, recognizer: AppRecognizer) {
+        init(reader: RecordingReader, recognizer: Recognition) {
             self.reader = reader
             self.recognizer = recognizer
         }

@@ -85,12 +85,17 @@ public struct GestureEngine: Sendable {
     /// Fires every timer due at or before `time`, in time order (a live source calls this
     /// while the device is idle, so a long press begins on time).
     public mutating func advance(to time: Timestamp, into out: inout [GestureEvent]) {
-        var guardCount = 0
-        while let d = deadline, d <= time, guardCount < 64 {
+        // Every timer changes its recognizer's state, so this ends; the bound is a guard.
+        for _ in 0..<Self.timersPerWake {
+            guard let d = deadline, d <= time else { return }
             deadline = arena.timer(d, tracker, context, into: &out)
-            guardCount += 1
         }
     }
+
+    /// The most timers one wake fires on one device: far more than any arena sets at once
+    /// (a tap's wait, a long press, a hold), a guard against a recognizer that would set a
+    /// timer for a time already past, over and over.
+    public static let timersPerWake = 64
 
     /// The input ended. With every finger lifted, the timers still set fire (a single tap
     /// waiting for a double tap is written when its wait would have run out). With fingers
@@ -101,11 +106,7 @@ public struct GestureEngine: Sendable {
             deadline = arena.cancelAll(tracker, context, into: &out)
             return
         }
-        var guardCount = 0
-        while let d = deadline, guardCount < 64 {
-            deadline = arena.timer(d, tracker, context, into: &out)
-            guardCount += 1
-        }
+        advance(to: Timestamp(microseconds: .max), into: &out)
     }
 
     /// The device went away: gestures under way end as cancelled.

@@ -1,10 +1,10 @@
 import Tactile
 
-/// Recognition and binding as one pipeline stage: recorded events in, the actions a
-/// configuration binds to them out (`tactile bind CONFIG RECORDING`).
+/// Recognition, then binding, as one pipeline stage: recorded events in, the actions a
+/// configuration binds to their lines out (`tactile bind CONFIG RECORDING`).
 public struct BindingStage: PipelineStage {
     /// Recognition of the recording's devices.
-    public private(set) var recognizer: TraceRecognizer
+    public private(set) var recognition: Recognition
     /// The binder of the lines.
     public private(set) var binder: Binder
     private var lines: [RecognizedEvent] = []
@@ -14,25 +14,22 @@ public struct BindingStage: PipelineStage {
     /// is taken to have focus throughout (its names), for bindings that name one.
     public init(config: BindingConfig, header: InputDevices, size: Size? = nil, profile: DeviceKind? = nil,
                 focusedApplication: [String]? = nil) {
-        var orientation = config.orientation
-        // A recording's own mount matrix does not exist; the configuration's applies.
-        if !config.userMountMatrix { orientation.mountMatrix = .identity }
-        recognizer = TraceRecognizer(header: header, settings: config.settings, size: size, orientation: orientation, profile: profile)
+        recognition = Recognition(devices: header, config.recognition(size: size, profile: profile))
         binder = Binder(config: config)
         binder.focusedApplication = focusedApplication
-        for d in recognizer.assembler.header.devices { binder.add(d) }
+        for d in recognition.devices.devices { binder.add(d) }
         lines.reserveCapacity(16)
     }
 
     public mutating func process(_ events: inout [InputEvent], _ range: Range<Int>, into output: inout [BoundAction]) {
         for i in range {
-            recognizer.process(events[i], into: &lines)
+            recognition.process(events[i], into: &lines)
             bind(into: &output)
         }
     }
 
     public mutating func finish(into output: inout [BoundAction]) {
-        recognizer.finish(into: &lines)
+        recognition.finish(into: &lines)
         bind(into: &output)
         binder.releaseAll(into: &output)
     }

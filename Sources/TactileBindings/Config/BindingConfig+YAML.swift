@@ -415,7 +415,6 @@ private struct YAMLConfigReader {
         if let v = m["mountMatrix"] {
             do throws(TactileError) {
                 config.orientation.mountMatrix = try MountMatrix(parsing: try string(v, "mountMatrix"))
-                config.userMountMatrix = true
             } catch {
                 throw fail(v, error.message)
             }

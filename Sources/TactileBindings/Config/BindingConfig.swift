@@ -12,10 +12,9 @@ public struct BindingConfig: Sendable {
     public var screen: ScreenSpace = .fixed
     /// The recognizers' thresholds.
     public var settings = GestureSettings()
-    /// The orientation filter's settings.
+    /// The orientation filter's settings (a mount matrix given here wins over the one udev
+    /// reports).
     public var orientation = OrientationSettings()
-    /// The configuration gave a mount matrix (it then wins over the one udev reports).
-    public var userMountMatrix = false
     /// How commands run.
     public var limits = CommandLimits()
     /// A command (argv, no shell) whose first line of output names the focused
@@ -24,6 +23,13 @@ public struct BindingConfig: Sendable {
     public var focusCommand: [String]?
     /// The bindings, in file order.
     public var bindings: [Binding] = []
+
+    /// How devices are recognized for these bindings: every gesture (a binding may name
+    /// any), the configuration's thresholds and orientation; `size` and `profile` as
+    /// `Recognition.Configuration` has them.
+    public func recognition(size: Size? = nil, profile: DeviceKind? = nil) -> Recognition.Configuration {
+        Recognition.Configuration(settings: settings, size: size, orientation: orientation, profile: profile, input: false)
+    }
 
     /// Whether any binding needs to know the focused application (`app:`, or `{app}` in a
     /// command).

@@ -8,7 +8,7 @@ public enum GestureRun {
     /// every touch device a touchscreen or a touchpad.
     public static func lines(_ events: some Sequence<InputEvent>, header: InputDevices, settings: GestureSettings = GestureSettings(),
                              profile: DeviceKind? = nil) -> [RecognizedEvent] {
-        var recognizer = TraceRecognizer(header: header, settings: settings, profile: profile)
+        var recognizer = Recognition(devices: header, settings: settings, profile: profile)
         var out: [RecognizedEvent] = []
         for e in events { recognizer.process(e, into: &out) }
         recognizer.finish(into: &out)
@@ -25,7 +25,7 @@ public enum GestureRun {
     /// lines the end of the input gives. Drive an app's own `handle(AppEvent)` with it.
     public static func appEvents(_ events: some Sequence<InputEvent>, header: InputDevices,
                                  settings: GestureSettings = GestureSettings()) -> [AppEvent] {
-        var recognizer = AppRecognizer(devices: header, settings: settings)
+        var recognizer = Recognition(devices: header, settings: settings)
         var out: [AppEvent] = []
         for e in events { recognizer.process(e, into: &out) }
         recognizer.finish(into: &out)

@@ -246,12 +246,10 @@ struct Bind: ParsableCommand {
         try sink.prepare(for: initial)
         var watcher = try Self.focusWatcher(initial, required: false)
         defer { watcher?.stop() }
-        var loop = LiveLoop(options: live, recognition: LiveRecognition(
-            settings: initial.settings, gestures: nil, orientation: initial.orientation,
-            userMountMatrix: initial.userMountMatrix, profile: profile?.kind))
-        loop.grab = grab
+        let session = try LiveSession(options: live.session(grab: grab),
+                                      recognition: initial.recognition(profile: profile?.kind))
         let path = self.config
-        try loop.run(LiveLoop.Handlers(
+        try session.run(LiveSession.Handlers<RecognizedEvent>(
             added: { d, node in
                 guard binder.selects(d, node: node) else { return false }
                 devices[d.id] = (d, node)
@@ -278,6 +276,7 @@ struct Bind: ParsableCommand {
                 }
                 return true
             },
+            warning: { printError("tactile: \($0)") },
             lines: { lines in
                 // Called after every event: the desktop's focus is read only for a frame
                 // that completed lines, not per frame.
@@ -287,6 +286,7 @@ struct Bind: ParsableCommand {
                 lines.removeAll(keepingCapacity: true)
                 try sink.take(&actions)
             }))
+        if let stats = session.stats { printError(stats.report) }
         binder.releaseAll(into: &actions)
         try sink.take(&actions)
         try sink.finish(binder.config.limits, interrupted: true)

@@ -83,7 +83,7 @@ struct Check: ParsableCommand {
             }
             return lines
         }
-        let recognizer = TraceRecognizer(header: input.header, settings: try recognition.thresholds(),
+        let recognizer = Recognition(devices: input.header, settings: try recognition.thresholds(),
                                          gestures: recognition.gestures?.kinds, size: size?.size,
                                          orientation: try orientation.settings(), profile: recognition.profile?.kind)
         let pipeline = InputPipeline(input, stage: recognizer)

@@ -68,9 +68,9 @@ struct Recognize: ParsableCommand {
             // Recognized on a second thread, batches ahead of writing; a trace's chunks are
             // decoded by whichever thread is free (`InputPipeline`).
             let recording = try Recordings.open(input, description: description)
-            var recognizer = TraceRecognizer(header: recording.header, settings: thresholds,
-                                             gestures: recognition.gestures?.kinds, size: size?.size, orientation: orientation,
-                                             profile: recognition.profile?.kind)
+            var recognizer = Recognition(devices: recording.header, settings: thresholds,
+                                         gestures: recognition.gestures?.kinds, size: size?.size, orientation: orientation,
+                                         profile: recognition.profile?.kind, input: false)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
             let table = !json && isatty(1) == 1
             let output = try OutputFile(path: "-")
@@ -113,20 +113,21 @@ struct Recognize: ParsableCommand {
 
     /// Live devices: lines are written and flushed as they come.
     private func runLive(thresholds: GestureSettings, orientation: OrientationSettings) throws {
-        var loop = LiveLoop(options: live, recognition: LiveRecognition(
+        let session = try LiveSession(options: live.session(), recognition: Recognition.Configuration(
             settings: thresholds, gestures: recognition.gestures?.kinds, orientation: orientation,
-            userMountMatrix: self.orientation.mountMatrix != nil, profile: recognition.profile?.kind))
+            profile: recognition.profile?.kind, input: false))
         let table = !json && isatty(1) == 1
         let output = try OutputFile(path: "-")
         if table { try output.write(GestureTable.header) }
         var text = JSONOutput()
         var memo = GestureLineMemo()
-        try loop.run(LiveLoop.Handlers(lines: { lines in
+        try session.run(LiveSession.Handlers<RecognizedEvent>(warning: { printError("tactile: \($0)") }, lines: { lines in
             // Live lines are flushed as they come: another program is waiting for them.
             guard !lines.isEmpty else { return }
             try Self.write(&lines, to: output, table: table, through: &text, memo: &memo)
             try output.flush()
         }))
+        if let stats = session.stats { printError(stats.report) }
         try output.commit()
     }
 }

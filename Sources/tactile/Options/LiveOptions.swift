@@ -1,6 +1,7 @@
 import ArgumentParser
+import TactileLinux
 
-/// How `recognize` reads live devices instead of a recording.
+/// How `recognize` and `bind` read live devices instead of a recording.
 struct LiveOptions: ParsableArguments {
     @Option(name: .customLong("device"), help: ArgumentHelp(
         "A live evdev node, /dev/input/eventN (repeatable). With neither INPUT nor --device, every touch device and accelerometer of the seat is read.",
@@ -10,7 +11,7 @@ struct LiveOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Read touch devices through libevdev (raw: pressure, contact size, touchpads) or libinput (touchscreens, with libinput's quirks and calibration; no pressure).",
         valueName: "libevdev|libinput"))
-    var backend: Backend = .libevdev
+    var backend: LiveSession.Backend = .libevdev
 
     @Flag(help: "Keep running when devices are unplugged, and pick up devices as they appear.")
     var follow = false
@@ -21,7 +22,10 @@ struct LiveOptions: ParsableArguments {
     @Flag(help: "At the end, print to standard error the latency from the kernel's event time to the output (p50, p99) and the CPU time per event.")
     var stats = false
 
-    enum Backend: String, ExpressibleByArgument, CaseIterable {
-        case libevdev, libinput
+    /// The session these options ask for; `grab` reserves the devices read.
+    func session(grab: Bool = false) -> LiveSession.Options {
+        LiveSession.Options(devices: devices, backend: backend, follow: follow, accelRate: accelRate, grab: grab, stats: stats)
     }
 }
+
+extension LiveSession.Backend: ExpressibleByArgument {}

@@ -43,15 +43,17 @@ struct SceneBuilder {
         if last == nil || t > last! { last = t }
     }
 
-    mutating func add(_ event: InputEvent) {
+    /// Takes the next assembled frame or sample, or line.
+    mutating func add(_ event: AppEvent) {
         switch event {
         case .touches(let frame): add(frame)
         case .accel(let sample): add(sample)
-        case .evdev: break  // assembled before it comes here
+        case .gesture(let g): add(RecognizedEvent.gesture(g))
+        case .orientation(let o): add(RecognizedEvent.orientation(o))
         }
     }
 
-    mutating func add(_ line: RecognizedEvent) {
+    private mutating func add(_ line: RecognizedEvent) {
         saw(line.time.seconds)
         lines.append(line)
     }

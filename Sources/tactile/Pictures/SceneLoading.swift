@@ -6,20 +6,15 @@ extension Scene {
     static func load(_ options: PictureOptions, label: String) throws -> Scene {
         let input = options.input, recognition = options.recognition, window = options.window, progress = options.progress
         let recording = try Recordings.open(input.input, description: input.description)
-        let stage = SceneStage(header: recording.header, size: input.size?.size, settings: try recognition.thresholds(),
-                               gestures: recognition.gestures?.kinds, orientation: try options.orientation.settings(),
-                               profile: recognition.profile?.kind)
+        let stage = SceneStage(header: recording.header, Recognition.Configuration(
+            settings: try recognition.thresholds(), gestures: recognition.gestures?.kinds, size: input.size?.size,
+            orientation: try options.orientation.settings(), profile: recognition.profile?.kind))
         var builder = SceneBuilder(devices: stage.devices, from: window.from, to: window.to)
         let pipeline = InputPipeline(recording, stage: stage)
         defer { pipeline.stop() }
         let bar = ProgressBar.start(label, reading: input.input, quiet: progress.quiet)
         defer { bar?.finish() }
-        try pipeline.forEach { item in
-            switch item {
-            case .input(let event): builder.add(event)
-            case .line(let line): builder.add(line)
-            }
-        }
+        try pipeline.forEach { builder.add($0) }
         let title = input.input == "-" ? "standard input" : String(input.input.split(separator: "/").last ?? "")
         return builder.scene(title: title)
     }

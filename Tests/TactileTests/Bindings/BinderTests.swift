@@ -370,7 +370,7 @@ import TactileBindings
         #expect(dx >= 20 && dx < 23, "\(dx)")
         let x = try #require(a.first.flatMap { Double($0.argv[2]) })
         #expect(x > 20, "{x} is where the fingers are when the binding runs, not where the edge swipe was recognized: \(x)")
-        var recognizer = TraceRecognizer(header: InputDevices(devices: [try Self.recordingHeader("edge-swipe-left.jsonl")]))
+        var recognizer = Recognition(devices: InputDevices(devices: [try Self.recordingHeader("edge-swipe-left.jsonl")]))
         var lines: [RecognizedEvent] = []
         for e in try Self.recording("edge-swipe-left.jsonl") { recognizer.process(e, into: &lines) }
         let recognized = try #require(lines.first { if case .gesture(let g) = $0, g.kind == .edgeSwipe { true } else { false } })

@@ -153,7 +153,7 @@ import TactileBindings
         binder.add(Stroke.device)
         var out: [BoundAction] = []
         let from = [Point(x: 40, y: 30), Point(x: 55, y: 30), Point(x: 70, y: 30)]
-        var recognizer = TraceRecognizer(header: InputDevices(devices: [Stroke.device]), settings: config.settings)
+        var recognizer = Recognition(devices: InputDevices(devices: [Stroke.device]), settings: config.settings)
         var lines: [RecognizedEvent] = []
         for e in Stroke.stroke(from: from, by: Point(x: 30, y: 0)).dropLast(1) {  // never lifted
             recognizer.process(e, into: &lines)

@@ -20,7 +20,7 @@ import TactileLibinputRecord
 
     func piped(_ path: String, chunkSize: Int = 1 << 16, batchSize: Int = 1024, depth: Int = 8) throws -> [String] {
         let recording = try Recordings.open(path)
-        let pipeline = InputPipeline(recording, stage: TraceRecognizer(header: recording.header),
+        let pipeline = InputPipeline(recording, stage: Recognition(devices: recording.header),
                                      chunkSize: chunkSize, batchSize: batchSize, depth: depth)
         defer { pipeline.stop() }
         var lines: [String] = []
@@ -48,7 +48,7 @@ import TactileLibinputRecord
         #expect(expected.contains { $0.contains("\"tap\"") })
         for batch in [1, 3, 1024] {
             let recording = try Recordings.open(path, description: desc)
-            let pipeline = InputPipeline(recording, stage: TraceRecognizer(header: recording.header), batchSize: batch, depth: 2)
+            let pipeline = InputPipeline(recording, stage: Recognition(devices: recording.header), batchSize: batch, depth: 2)
             var lines: [String] = []
             try pipeline.forEach { lines.append($0.jsonLine) }
             #expect(lines == expected, "batch \(batch)")
@@ -87,13 +87,13 @@ import TactileLibinputRecord
         text.swapAt(5, 6)
         let url = Paths.scratch().appendingPathComponent("backwards.jsonl")
         try text.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
-        var recognizer = TraceRecognizer(header: header)
+        var recognizer = Recognition(devices: header)
         var before: [RecognizedEvent] = []
         for e in [events[0], events[1], events[2], events[3], events[5]] { recognizer.process(e, into: &before) }
 
         for chunk in [64, 200, 1 << 16] {
             let recording = try Recordings.open(url.path)
-            let pipeline = InputPipeline(recording, stage: TraceRecognizer(header: recording.header), chunkSize: chunk, depth: 2)
+            let pipeline = InputPipeline(recording, stage: Recognition(devices: recording.header), chunkSize: chunk, depth: 2)
             var lines: [String] = []
             let error = #expect(throws: TactileError.self) { try pipeline.forEach { lines.append($0.jsonLine) } }
             #expect(error?.description.contains("backwards.jsonl:7") == true, "\(String(describing: error))")

@@ -12,7 +12,7 @@ struct RecordingEventsTests {
     }
 
     /// The lines are those `tactile recognize` writes: its goldens for touch traces, and
-    /// `TraceRecognizer` over the same events for a raw one.
+    /// `Recognition` over the same events for a raw one.
     @Test(arguments: ["pinch-rotate.evdev.jsonl", "phone-session.jsonl", "peek-pop.jsonl"])
     func theLinesAreThoseRecognizeWrites(_ name: String) async throws {
         let all = try await collect(try RecordingEvents(path: Paths.recording(name), recordings: .all))

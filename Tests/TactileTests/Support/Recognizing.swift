@@ -13,17 +13,15 @@ func recognize(_ header: InputDevices, _ events: [InputEvent], settings: Gesture
 func recognizeAll(_ header: InputDevices, _ events: [InputEvent], settings: GestureSettings = GestureSettings(),
                   gestures: Set<GestureKind>? = nil, orientation: OrientationSettings = OrientationSettings(),
                   idleTicks: Int = 0) -> [RecognizedEvent] {
-    var r = TraceRecognizer(header: header, settings: settings, gestures: gestures, orientation: orientation)
+    var r = Recognition(devices: header, settings: settings, gestures: gestures, orientation: orientation)
     var out: [RecognizedEvent] = []
     var last: Timestamp?
     for e in events {
         if let last, idleTicks > 0, e.time > last {
             let span = (e.time - last).microseconds
-            var fired: [GestureEvent] = []
             for k in 1...idleTicks {
-                r.advance(to: last + TimeSpan(microseconds: span * Int64(k) / Int64(idleTicks + 1)), into: &fired)
+                r.advance(to: last + TimeSpan(microseconds: span * Int64(k) / Int64(idleTicks + 1)), into: &out)
             }
-            out += fired.map { .gesture($0) }
         }
         r.process(e, into: &out)
         last = e.time

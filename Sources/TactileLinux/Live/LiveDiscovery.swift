@@ -1,9 +1,11 @@
 import Tactile
-import TactileLinux
 
-/// Which live sources `recognize` reads, from its options.
-enum LiveSetup {
-    static func sources(_ o: LiveOptions) throws(TactileError) -> [any LiveSource] {
+/// Which live sources a session reads: the nodes named, or the whole seat (every touch
+/// device and accelerometer, evdev and IIO), through libevdev or libinput.
+public enum LiveDiscovery {
+    /// The sources for `options`. The seat's nodes that cannot be read are skipped; when
+    /// none could be and one was denied, that denial is the error (exit 77 says what to do).
+    public static func sources(_ o: LiveSession.Options) throws(TactileError) -> [any LiveSource] {
         if !o.devices.isEmpty {
             switch o.backend {
             case .libevdev:
@@ -39,9 +41,9 @@ enum LiveSetup {
         return s
     }
 
-    /// A node that appeared while following: opened when it is one we read (and, with
-    /// named devices, one of them).
-    static func follow(_ node: String, options o: LiveOptions) -> (any LiveSource)? {
+    /// A node that appeared while following: opened when it is one the session reads (and,
+    /// with named devices, one of them).
+    public static func follow(_ node: String, options o: LiveSession.Options) -> (any LiveSource)? {
         if !o.devices.isEmpty && !o.devices.contains(node) { return nil }
         if o.backend == .libinput {
             if !o.devices.isEmpty { return try? LibinputSource(paths: [node]) }
@@ -53,7 +55,7 @@ enum LiveSetup {
 
     /// Whether a node is read through libevdev: accelerometers always (libinput ignores
     /// them), touch devices when libevdev is the backend.
-    private static func reads(_ source: EvdevSource, _ backend: LiveOptions.Backend) -> Bool {
+    private static func reads(_ source: EvdevSource, _ backend: LiveSession.Backend) -> Bool {
         switch source.kind {
         case .accelerometer: return true
         case .touchscreen, .touchpad: return backend == .libevdev
