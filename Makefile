@@ -17,7 +17,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps vm-deps vm-test deb-deps deb build demo test examples docs check-doc-comments test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
+.PHONY: all deps vm-deps vm-test deb-deps deb deb-check build demo test examples docs check-doc-comments test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
 
 all: build
 
@@ -48,6 +48,7 @@ test: deps check-pure-core check-doc-comments
 	$(SWIFT) build --build-tests
 	@bash -c 'set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt'
 	$(MAKE) install-check
+	@if [ "$(SKIP_DEB)" = 1 ]; then echo "SKIP_DEB=1: the Debian package's build and install test (make deb-check) is skipped"; else $(MAKE) deb-check; fi
 	$(MAKE) docs
 	@echo "skipped: $$(grep -c '^➜ Test .* skipped' .build/test-output.txt) tests"; \
 	  grep '^➜ \(Test\|Suite\) .* skipped' .build/test-output.txt | sed 's/^/  /' || true
@@ -175,7 +176,8 @@ uninstall:
 # The Debian package: make deb builds it from debian/ with dpkg-buildpackage (the binary
 # with the Swift runtime linked statically, in .build-static like tools/vm-test's) into
 # .build/deb and runs lintian on it, which fails on any error (accepted warnings are in
-# debian/tactile.lintian-overrides, each with its reason).
+# debian/tactile.lintian-overrides, each with its reason). make deb-check installs it with
+# apt in a clean Debian 12 root, checks what a user sees, and purges it (tools/check-deb).
 DEB_PACKAGES := debhelper dpkg-dev lintian debootstrap
 DEB_DIR := .build/deb
 deb-deps: deps
@@ -194,6 +196,9 @@ deb: deb-deps
 	  --changes-file=$(DEB_DIR)/tactile.changes --buildinfo-file=$(DEB_DIR)/tactile.buildinfo
 	debian/rules clean
 	lintian --fail-on error $(DEB_DIR)/tactile.changes
+
+deb-check: deb
+	$(SUDO) tools/check-deb $(DEB_DIR)
 
 # Part of make test: installs the debug build into a temporary DESTDIR, runs the installed
 # tactile --help, renders the man page with man -l (no warnings), loads the bash
