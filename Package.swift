@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
         .library(name: "TactileBindings", targets: ["TactileBindings"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .library(name: "TactilePictures", targets: ["TactilePictures"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -37,6 +38,9 @@ let package = Package(
         // gestures written as scripts (`tactile synth`), replaying them into code under test.
         // Pure Swift, for Swift Testing and XCTest alike.
         .target(name: "TactileTesting", dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]),
+        // Pictures of a recording and its gestures: the scene, the SVG plot and the HTML
+        // player (`tactile plot`, `tactile view`). Pure Swift.
+        .target(name: "TactilePictures", dependencies: ["Tactile"]),
         .systemLibrary(
             name: "CLibevdev",
             pkgConfig: "libevdev",
@@ -53,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileLibinputRecord", "TactileLinux", "TactileBindings", "TactileTesting",
+                "Tactile", "TactileLibinputRecord", "TactileLinux", "TactileBindings", "TactileTesting", "TactilePictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,5 +76,6 @@ let package = Package(
         .testTarget(name: "tactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
+        .testTarget(name: "TactilePicturesTests", dependencies: ["Tactile", "TactilePictures"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tactile
+import TactilePictures
 
 /// What `plot` and `view` share: they read a recording once, recognize it as `recognize`
 /// does, and write one picture of what falls inside a time window.

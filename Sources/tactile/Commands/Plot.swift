@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tactile
+import TactilePictures
 
 struct Plot: PictureCommand {
     static let configuration = CommandConfiguration(

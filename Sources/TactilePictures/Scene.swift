@@ -5,44 +5,44 @@ import Tactile
 /// the gesture and orientation lines. Lines are recognized on the whole recording and
 /// then windowed, so a window shows the lines `recognize` writes, not those of a
 /// recording cut short.
-struct Scene {
+public struct Scene {
     /// One contact from touch-down to lift.
-    struct Track {
-        var id: Int
-        var tool: Tool
+    public struct Track {
+        public var id: Int
+        public var tool: Tool
         /// Thinned to what a picture can show (`SceneBuilder.step`); the last point is
         /// always the contact's last place.
-        var points: [TrackPoint]
+        public var points: [TrackPoint]
         /// When it lifted (the first frame without it), else the last frame it was in.
-        var end: Double
-        var lifted: Bool
+        public var end: Double
+        public var lifted: Bool
     }
 
-    struct TrackPoint {
-        var t: Double
-        var x: Double
-        var y: Double
-        var pressure: Double?
+    public struct TrackPoint {
+        public var t: Double
+        public var x: Double
+        public var y: Double
+        public var pressure: Double?
     }
 
-    struct Sample {
-        var t: Double
-        var x: Double, y: Double, z: Double
+    public struct Sample {
+        public var t: Double
+        public var x: Double, y: Double, z: Double
     }
 
     /// One device and what it saw; `lines` are its gesture or orientation lines, with the
     /// time until which each is shown as happening (`SceneLine`).
-    struct Panel {
-        var device: DeviceDescription
-        var tracks: [Track] = []
-        var samples: [Sample] = []
-        var lines: [SceneLine] = []
+    public struct Panel {
+        public var device: DeviceDescription
+        public var tracks: [Track] = []
+        public var samples: [Sample] = []
+        public var lines: [SceneLine] = []
 
-        var isAccelerometer: Bool { device.kind == .accelerometer }
+        public var isAccelerometer: Bool { device.kind == .accelerometer }
 
         /// The surface in mm: the device's size, else what its contacts covered (from the
         /// origin, as touch coordinates start there).
-        var surface: Size {
+        public var surface: Size {
             if let size = device.size { return size }
             var w = 10.0, h = 10.0
             for track in tracks {
@@ -52,26 +52,26 @@ struct Scene {
         }
     }
 
-    var panels: [Panel]
+    public var panels: [Panel]
     /// The window, in trace seconds.
-    var start: Double
-    var end: Double
+    public var start: Double
+    public var end: Double
     /// Every line in time order, as `recognize` writes them.
-    var lines: [SceneLine]
+    public var lines: [SceneLine]
     /// What the picture is of (the input's name).
-    var title: String
+    public var title: String
 
-    var duration: Double { max(0, end - start) }
+    public var duration: Double { max(0, end - start) }
 }
 
 /// A recognized line with the time until which it counts as happening: a began or changed
 /// line until the next line of its gesture on its device, an orientation until the next
 /// one (or the window's end), anything else for `SceneLine.glance`.
-struct SceneLine {
-    var event: RecognizedEvent
-    var until: Double
-    var t: Double { event.time.seconds }
-    var device: Int {
+public struct SceneLine {
+    public var event: RecognizedEvent
+    public var until: Double
+    public var t: Double { event.time.seconds }
+    public var device: Int {
         switch event {
         case .gesture(let g): return g.device
         case .orientation(let o): return o.device

@@ -8,7 +8,7 @@ import Glibc
 /// surface to scale in mm, each contact's path in its colour with start and end marks and
 /// time ticks, each gesture marked where it happened, and a legend; an accelerometer is
 /// its samples over time above a band of the orientations decided.
-struct PlotRenderer {
+public struct PlotRenderer {
     static let width = 760.0
     static let margin = 20.0
     /// The largest a surface is drawn, px.
@@ -29,7 +29,7 @@ struct PlotRenderer {
     /// Contacts whose start label would have covered another's, left out (and counted).
     private var hiddenStarts: Set<Int> = []
 
-    static func svg(_ scene: Scene) -> String {
+    public static func svg(_ scene: Scene) -> String {
         var r = PlotRenderer(scene: scene)
         return r.render()
     }

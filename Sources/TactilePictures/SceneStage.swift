@@ -3,23 +3,24 @@ import Tactile
 /// The pipeline stage behind `plot` and `view`: the recording's `Recognition` asked for the
 /// assembled input too, so a picture shows the frames and the lines of one pass over the
 /// input (standard input included).
-struct SceneStage: PipelineStage {
-    private(set) var recognition: Recognition
+public struct SceneStage: PipelineStage {
+    /// The recording's recognition, asked for the assembled input too.
+    public private(set) var recognition: Recognition
 
     /// The assembled header: device sizes after the configuration's size.
-    var devices: InputDevices { recognition.devices }
+    public var devices: InputDevices { recognition.devices }
 
-    init(header: InputDevices, _ configuration: Recognition.Configuration) {
+    public init(header: InputDevices, _ configuration: Recognition.Configuration) {
         var c = configuration
         c.input = true
         recognition = Recognition(devices: header, c)
     }
 
-    mutating func process(_ events: inout [InputEvent], _ range: Range<Int>, into output: inout [AppEvent]) {
+    public mutating func process(_ events: inout [InputEvent], _ range: Range<Int>, into output: inout [AppEvent]) {
         for i in range { recognition.process(events[i], into: &output) }
     }
 
-    mutating func finish(into output: inout [AppEvent]) {
+    public mutating func finish(into output: inout [AppEvent]) {
         recognition.finish(into: &output)
     }
 }

@@ -7,7 +7,7 @@ import Tactile
 /// not what the device sent: a contact's point is kept once it has moved `step` from the
 /// last one kept (or its pressure `pressureStep`), and the newest point always replaces a
 /// provisional last one, so a path ends where the contact lifted.
-struct SceneBuilder {
+public struct SceneBuilder {
     /// mm a contact moves before its path gets a point: below a pixel at any scale shown.
     static let step = 0.1
     static let pressureStep = 0.05
@@ -25,7 +25,7 @@ struct SceneBuilder {
     private var last: Double?
 
     /// `from` and `to` bound the window in trace seconds (nil: the recording's own ends).
-    init(devices: InputDevices, from: Double? = nil, to: Double? = nil) {
+    public init(devices: InputDevices, from: Double? = nil, to: Double? = nil) {
         panels = devices.devices.map { Scene.Panel(device: $0) }
         open = Array(repeating: [:], count: panels.count)
         for (i, d) in devices.devices.enumerated() { panelOfDevice[d.id] = i }
@@ -44,7 +44,7 @@ struct SceneBuilder {
     }
 
     /// Takes the next assembled frame or sample, or line.
-    mutating func add(_ event: AppEvent) {
+    public mutating func add(_ event: AppEvent) {
         switch event {
         case .touches(let frame): add(frame)
         case .accel(let sample): add(sample)
@@ -105,7 +105,7 @@ struct SceneBuilder {
     }
 
     /// The scene, its window bounded by what was seen inside it where not given.
-    func scene(title: String) -> Scene {
+    public func scene(title: String) -> Scene {
         let start = from ?? first ?? 0
         let end = max(start, to ?? last ?? start)
         let kept = lines.filter { inWindow($0.time.seconds) }

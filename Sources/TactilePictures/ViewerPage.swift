@@ -8,11 +8,11 @@ import Tactile
 /// decided, play, pause, speed and a scrubber; beside it the recognized lines, each
 /// highlighted while it happens (`SceneLine.until`), a click on one seeking to it.
 /// `ViewerScript` documents what the page exposes to scripts and tests.
-enum ViewerPage {
+public enum ViewerPage {
     /// The largest a surface is shown, CSS px.
     static let surfaceBox = Size(width: 560, height: 420)
 
-    static func html(_ scene: Scene) -> String {
+    public static func html(_ scene: Scene) -> String {
         var body = ""
         for panel in scene.panels {
             body += panel.isAccelerometer ? turnFigure(panel) : surfaceFigure(panel)
