@@ -43,12 +43,7 @@ struct Bind: ParsableCommand {
     @Flag(help: "Say on standard error every command run and how it ended, not only failures.")
     var verbose = false
 
-    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
-    var description: String?
-
-    @Option(help: ArgumentHelp("The touch surface size in millimetres, WIDTHxHEIGHT, for a recording's devices that report no resolution.",
-                               valueName: "WIDTHxHEIGHT"))
-    var size: SurfaceSize?
+    @OptionGroup var recordingOptions: RecordingOptions
 
     @Option(name: .customLong("set"), help: ArgumentHelp("One threshold over the configuration's `settings`, NAME=VALUE (repeatable; tactile recognize --list-settings names them).", valueName: "NAME=VALUE"))
     var settings: [String] = []
@@ -209,7 +204,7 @@ struct Bind: ParsableCommand {
     }
 
     private func runRecording(_ path: String, _ config: BindingConfig) throws {
-        let recording = try Recordings.open(path, description: description)
+        let recording = try recordingOptions.open(path)
         if appFromDesktop && !app.isEmpty { throw TactileError(.usage, "give either --app or --app-from-desktop, not both") }
         var focused = app.isEmpty ? nil : app
         if appFromDesktop {
@@ -220,7 +215,7 @@ struct Bind: ParsableCommand {
         for note in config.notes(for: recording.header, recording: path, focusedApplication: focused) {
             printError("tactile: bind: \(note)".terminalSafe)
         }
-        let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header, size: size?.size,
+        let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header, size: recordingOptions.size?.size,
                                                                      profile: profile?.kind, focusedApplication: focused))
         defer { pipeline.stop() }
         let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false)

@@ -16,7 +16,7 @@ struct Check: ParsableCommand {
             unreadable input. --update writes the lines as EXPECTED instead (atomically).
             """)
 
-    @Argument(help: "A trace, evemu recording, libinput record file or getevent capture.")
+    @Argument(help: ArgumentHelp(InputOptions.inputHelp))
     var recording: String
 
     @Argument(help: "The expected lines, JSON Lines (a golden file).")
@@ -31,11 +31,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("With --bind: a name of the application taken to have focus (as bind --app).", valueName: "NAME"))
     var app: [String] = []
 
-    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
-    var description: String?
-
-    @Option(help: ArgumentHelp("The touch surface size in millimetres, WIDTHxHEIGHT.", valueName: "WIDTHxHEIGHT"))
-    var size: SurfaceSize?
+    @OptionGroup var recordingOptions: RecordingOptions
 
     @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
 
@@ -68,12 +64,12 @@ struct Check: ParsableCommand {
 
     /// The lines the recording gives: gesture lines, or a configuration's actions.
     private func produce() throws -> [String] {
-        let input = try Recordings.open(recording, description: description)
+        let input = try recordingOptions.open(recording)
         var lines: [String] = []
         if let bindConfig {
             var config = try BindingConfig.load(path: bindConfig)
             try SettingsLoader.apply(recognition.settings, to: &config.settings)
-            let stage = BindingStage(config: config, header: input.header, size: size?.size, profile: recognition.profile?.kind,
+            let stage = BindingStage(config: config, header: input.header, size: recordingOptions.size?.size, profile: recognition.profile?.kind,
                                      focusedApplication: app.isEmpty ? nil : app)
             let pipeline = InputPipeline(input, stage: stage)
             defer { pipeline.stop() }
@@ -84,7 +80,7 @@ struct Check: ParsableCommand {
             return lines
         }
         let recognizer = Recognition(devices: input.header, settings: try recognition.thresholds(),
-                                         gestures: recognition.gestures?.kinds, size: size?.size,
+                                         gestures: recognition.gestures?.kinds, size: recordingOptions.size?.size,
                                          orientation: try orientation.settings(), profile: recognition.profile?.kind)
         let pipeline = InputPipeline(input, stage: recognizer)
         defer { pipeline.stop() }

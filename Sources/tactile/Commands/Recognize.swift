@@ -25,16 +25,10 @@ struct Recognize: ParsableCommand {
             77 with what to do, a missing one 66.
             """)
 
-    @Argument(help: "A trace, evemu recording, libinput record file or getevent capture; - for standard input. Omit it to read live devices.")
+    @Argument(help: ArgumentHelp(InputOptions.inputHelp + " Omit it to read live devices."))
     var input: String?
 
-    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
-    var description: String?
-
-    @Option(help: ArgumentHelp(
-        "The touch surface size in millimetres, WIDTHxHEIGHT (e.g. 256x144).",
-        discussion: "Overrides the size derived from the device's resolution, for devices that report none."))
-    var size: SurfaceSize?
+    @OptionGroup var recording: RecordingOptions
 
     @OptionGroup var progress: ProgressOptions
 
@@ -67,9 +61,9 @@ struct Recognize: ParsableCommand {
             if !live.devices.isEmpty { throw TactileError(.usage, "give either INPUT or --device, not both") }
             // Recognized on a second thread, batches ahead of writing; a trace's chunks are
             // decoded by whichever thread is free (`InputPipeline`).
-            let recording = try Recordings.open(input, description: description)
+            let recording = try self.recording.open(input)
             var recognizer = Recognition(devices: recording.header, settings: thresholds,
-                                         gestures: recognition.gestures?.kinds, size: size?.size, orientation: orientation,
+                                         gestures: recognition.gestures?.kinds, size: self.recording.size?.size, orientation: orientation,
                                          profile: recognition.profile?.kind, input: false)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
             let table = !json && isatty(1) == 1

@@ -21,11 +21,10 @@ struct Replay: ParsableCommand {
             passes every value as recorded. Needs write access to /dev/uinput (root).
             """)
 
-    @Argument(help: "A trace, evemu recording or libinput record file; - for standard input.")
+    @Argument(help: ArgumentHelp(InputOptions.inputHelp))
     var input: String
 
-    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
-    var description: String?
+    @OptionGroup var description: DescriptionOption
 
     @Flag(help: "Replay through uinput (required: the only output there is).")
     var uinput = false
@@ -74,7 +73,7 @@ struct Replay: ParsableCommand {
             sigaddset(&usr1, SIGUSR1)
             if waitForSignal { pthread_sigmask(SIG_BLOCK, &usr1, nil) }
             if realtime { RealTime.enter() }
-            var reader = try Recordings.open(input, description: description)
+            var reader = try Recordings.open(input, description: description.path)
             var ids: [Int] = []
             var devices: [UinputDevice] = []
             var synthesizers: [EvdevSynthesizer] = []

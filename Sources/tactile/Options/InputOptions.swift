@@ -1,19 +1,42 @@
 import ArgumentParser
 import Tactile
 
-/// The input every command reads, and how to interpret its devices.
+/// The input every recording-reading command reads, and how to interpret its devices.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "A trace, evemu recording, libinput record file or getevent capture; - for standard input.")
+    @Argument(help: ArgumentHelp(InputOptions.inputHelp))
     var input: String
 
-    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
-    var description: String?
+    @OptionGroup var recording: RecordingOptions
+
+    /// What every command says of its INPUT argument (the formats read by content).
+    static let inputHelp = "A trace, evemu recording, libinput record file or getevent capture; - for standard input."
+
+    var description: String? { recording.description.path }
+    var size: SurfaceSize? { recording.size }
+}
+
+/// How to read a recording whose input is an argument of the command's own (optional,
+/// or beside others): the evemu description and the surface size.
+struct RecordingOptions: ParsableArguments {
+    @OptionGroup var description: DescriptionOption
 
     @Option(
         help: ArgumentHelp(
             "The touch surface size in millimetres, WIDTHxHEIGHT (e.g. 256x144).",
             discussion: "Overrides the size derived from the device's resolution, for devices that report none."))
     var size: SurfaceSize?
+
+    /// Opens `path` with these options.
+    func open(_ path: String) throws -> RecordingReader {
+        try Recordings.open(path, description: description.path)
+    }
+}
+
+/// The evemu description of an `.events` recording (for commands that read a recording
+/// but never size its devices, as `replay`).
+struct DescriptionOption: ParsableArguments {
+    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
+    var path: String?
 }
 
 /// `WIDTHxHEIGHT` in millimetres.
