@@ -69,11 +69,14 @@ let package = Package(
             dependencies: ["Tactile", "TactileSimulation"],
             path: "tools/orientation-lab"
         ),
+        // What the test targets share: running a program (the built tactile, a browser, a
+        // script) and reading what it said.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "TactileTests",
-            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileBindings", "TactileTesting"]
+            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileBindings", "TactileTesting", "TestSupport"]
         ),
-        .testTarget(name: "tactileTests", dependencies: ["Tactile"]),
+        .testTarget(name: "tactileTests", dependencies: ["Tactile", "TestSupport"]),
         .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         .testTarget(name: "TactilePicturesTests", dependencies: ["Tactile", "TactilePictures"]),

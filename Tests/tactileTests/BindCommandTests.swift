@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tactile bind` end to end: bad configurations, the example configurations over the
@@ -182,17 +183,7 @@ extension BindCommandTests {
         #expect(r.stdout.contains("example configurations checked"))
     }
 
-    func run(_ program: String, _ args: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: program)
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    func run(_ program: String, _ args: [String]) throws -> Subprocess.Finished {
+        try Subprocess.run(program, args)
     }
 }

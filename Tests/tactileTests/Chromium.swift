@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Debian's `chromium`, headless: loads a page or picture the way a person's browser
 /// does and says what it shows (the DOM after scripts ran, a screenshot, and whatever
@@ -56,7 +57,7 @@ struct Chromium {
         return n
     }
 
-    private static func headless(_ args: [String], url: String, budget: Int, window: (Int, Int)) throws -> (status: Int32, stdout: String, stderr: String) {
+    private static func headless(_ args: [String], url: String, budget: Int, window: (Int, Int)) throws -> Subprocess.Finished {
         guard let path else { throw Failure("no chromium") }
         // A profile of its own per run: runs side by side would otherwise share one.
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-chromium-\(UUID().uuidString)")
@@ -74,29 +75,8 @@ struct Chromium {
         stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
     }
 
-    static func run(_ executable: String, _ args: [String], timeout: Double = 60) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = args
-        // Standard error goes to a file, so neither pipe can fill while the other is read.
-        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errFile) }
-        let err = try FileHandle(forWritingTo: errFile)
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        try err.close()
-        // A hung browser fails the test instead of hanging it.
-        let watchdog = DispatchWorkItem { [p] in if p.isRunning { p.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        watchdog.cancel()
-        let e = (try? Data(contentsOf: errFile)) ?? Data()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    static func run(_ executable: String, _ args: [String], timeout: Double = 60) throws -> Subprocess.Finished {
+        try Subprocess.run(executable, args, timeout: timeout)
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Tactile
 import Testing
 
@@ -24,21 +25,8 @@ struct CommandTests {
 
     /// `environment`: exactly these variables instead of the test's own.
     func tactile(arguments args: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.binary)
-        p.arguments = args
-        if let environment { p.environment = environment }
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = input
-        try p.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        let r = try Subprocess.run(Self.binary, args, stdin: stdin ?? "", environment: environment)
+        return (r.status, r.stdout, r.stderr)
     }
 
     /// A scratch directory, new for each call, inside one directory for the whole test

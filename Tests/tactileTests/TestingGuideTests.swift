@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/testing.md cannot drift from the code: each code block with a language is, line
@@ -33,19 +34,11 @@ struct TestingGuideTests {
 
     /// Runs `argv` with the built tactile first on PATH; its status and output.
     func run(_ argv: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = argv
-        p.currentDirectoryURL = directory
         let bin = URL(fileURLWithPath: CommandTests.binary).deletingLastPathComponent().path
-        p.environment = ["PATH": bin + ":/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let r = try Subprocess.run("/usr/bin/env", argv, environment: [
+            "PATH": bin + ":/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
+        ], directory: directory)
+        return (r.status, r.stdout + r.stderr)
     }
 
     @Test func theShellStepPassesOnTheCorpusAndFailsOnAMovedGolden() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Tactile
 import TactileLibinputRecord
 
@@ -59,18 +60,8 @@ func evemuLines(_ path: String) throws -> [FlatEvent] {
 func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
     -> (status: Int32, stdout: String, stderr: String)
 {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: executable)
-    p.arguments = arguments
-    if let environment { p.environment = environment }
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    let r = try Subprocess.run(executable, arguments, environment: environment)
+    return (r.status, r.stdout, r.stderr)
 }
 
 func TactileTestsOpen(_ recording: SharedRecording) throws -> RecordingReader {
