@@ -2,10 +2,7 @@
 extension OrientationEvent {
     /// Writes the line in the output format (docs/orientation.md), without its newline.
     public func encode(into out: inout JSONOutput) {
-        out.raw("{\"t\":")
-        out.seconds(time.microseconds)
-        out.raw(",\"dev\":")
-        out.int(device)
+        out.lineHead(time: time, device: device)
         out.raw(",\"orientation\":")
         out.string(orientation.rawValue)
         out.raw(",\"previous\":")

@@ -8,10 +8,15 @@ public enum GestureRun {
     /// every touch device a touchscreen or a touchpad.
     public static func lines(_ events: some Sequence<InputEvent>, header: InputDevices, settings: GestureSettings = GestureSettings(),
                              profile: DeviceKind? = nil) -> [RecognizedEvent] {
-        var recognizer = Recognition(devices: header, settings: settings, profile: profile)
-        var out: [RecognizedEvent] = []
-        for e in events { recognizer.process(e, into: &out) }
-        recognizer.finish(into: &out)
+        run(events, Recognition(devices: header, settings: settings, profile: profile))
+    }
+
+    /// `events` through `recognition`, then its end.
+    private static func run<Line: RecognitionOutput>(_ events: some Sequence<InputEvent>, _ recognition: Recognition) -> [Line] {
+        var recognition = recognition
+        var out: [Line] = []
+        for e in events { recognition.process(e, into: &out) }
+        recognition.finish(into: &out)
         return out
     }
 
@@ -25,11 +30,7 @@ public enum GestureRun {
     /// lines the end of the input gives. Drive an app's own `handle(AppEvent)` with it.
     public static func appEvents(_ events: some Sequence<InputEvent>, header: InputDevices,
                                  settings: GestureSettings = GestureSettings()) -> [AppEvent] {
-        var recognizer = Recognition(devices: header, settings: settings)
-        var out: [AppEvent] = []
-        for e in events { recognizer.process(e, into: &out) }
-        recognizer.finish(into: &out)
-        return out
+        run(events, Recognition(devices: header, settings: settings))
     }
 
     /// What an app's loop sees for a script.

@@ -78,6 +78,14 @@ public struct JSONOutput: Sendable {
         withCursor(room: JSONCursor.Room.int) { $0.int(Int64(value)) }
     }
 
+    /// The start every trace and output line shares: `{"t":SECONDS,"dev":ID`.
+    @inlinable public mutating func lineHead(time: Timestamp, device: Int) {
+        raw("{\"t\":")
+        seconds(time.microseconds)
+        raw(",\"dev\":")
+        int(Int64(device))
+    }
+
     /// Seconds from microseconds, exact: `0.016`, `12`, `-0.5`.
     @inlinable public mutating func seconds(_ us: Int64) {
         withCursor(room: JSONCursor.Room.seconds) { $0.seconds(us) }

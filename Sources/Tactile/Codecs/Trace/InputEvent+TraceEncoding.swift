@@ -2,10 +2,7 @@
 extension InputEvent {
     /// Writes the event as one trace line, without its newline.
     public func encode(into out: inout JSONOutput) {
-        out.raw("{\"t\":")
-        out.seconds(time.microseconds)
-        out.raw(",\"dev\":")
-        out.int(device)
+        out.lineHead(time: time, device: device)
         switch self {
         case .touches(let frame):
             out.raw(",\"touches\":[")
