@@ -14,8 +14,9 @@ enum Example {
         var error: String
     }
 
-    /// Runs `name` (built beside this test bundle's package, `.build/debug`) with `arguments`.
-    static func run(_ name: String, _ arguments: [String]) throws -> Run {
+    /// Runs `name` (built beside this test bundle's package, `.build/debug`) with `arguments`;
+    /// `environment` is added to this process's.
+    static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let binary = root.appendingPathComponent(".build/debug/\(name)")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw ExampleError("\(binary.path) is not built: run make examples")
@@ -23,6 +24,7 @@ enum Example {
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -40,8 +42,8 @@ enum Example {
     }
 
     /// The lines `name` writes on `arguments`, having checked that it exited 0.
-    static func lines(_ name: String, _ arguments: [String]) throws -> [[String: Any]] {
-        let run = try run(name, arguments)
+    static func lines(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> [[String: Any]] {
+        let run = try run(name, arguments, environment: environment)
         #expect(run.status == 0, "\(name): \(run.error)")
         return run.lines
     }
