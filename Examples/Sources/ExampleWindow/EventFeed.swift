@@ -38,9 +38,12 @@ public final class EventFeed: Sendable {
             let n = limit.map { l in q.events.firstIndex { $0.time > l } ?? q.events.count } ?? q.events.count
             let taken = Array(q.events.prefix(n))
             q.events.removeFirst(n)
-            return (taken, q.ended && q.events.isEmpty, q.events.isEmpty ? q.error : nil)
+            // An error comes once every event before it has been taken, and ends nothing
+            // quietly: the input has not ended well.
+            let drained = q.events.isEmpty
+            return (taken, drained && q.ended && q.error == nil, drained && taken.isEmpty ? q.error : nil)
         }
-        if let error, events.isEmpty { throw error }
+        if let error { throw error }
         return (events, ended)
     }
 }

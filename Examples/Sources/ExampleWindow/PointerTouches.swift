@@ -34,7 +34,7 @@ public struct PointerTouches: Sendable {
             guard down || fingers.contains(where: { $0.key == Self.mouse }) else { return nil }
             set(Self.mouse, down ? (x, y) : nil)
             seconds = time
-        case .close:
+        case .close, .redraw:
             return nil
         }
         return (fingers.map { (id: $0.id, x: $0.x, y: $0.y) }, seconds)

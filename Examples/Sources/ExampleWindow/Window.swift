@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CSDL2
 import Tactile
 
@@ -16,6 +19,15 @@ public final class Window {
     public init(title: String, width: Int, height: Int) throws(TactileError) {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw TactileError(.unavailable, "no window: SDL_Init: \(Self.lastError()) (is DISPLAY or WAYLAND_DISPLAY set?)")
+        }
+        // With no display SDL falls back to drawing off screen, where nobody sees the window:
+        // say so, unless that was asked for.
+        let driver = String(cString: SDL_GetCurrentVideoDriver())
+        let asked = getenv("SDL_VIDEODRIVER").map { !String(cString: $0).isEmpty } ?? false
+        if ["offscreen", "dummy"].contains(driver), !asked {
+            SDL_Quit()
+            throw TactileError(.unavailable, "no display: neither X11 (DISPLAY) nor Wayland (WAYLAND_DISPLAY) is there; "
+                               + "SDL_VIDEODRIVER=offscreen draws without one")
         }
         guard let w = SDL_CreateWindow(title, tactile_windowpos_undefined, tactile_windowpos_undefined,
                                        Int32(width), Int32(height), SDL_WINDOW_SHOWN.rawValue) else {
@@ -102,8 +114,9 @@ public final class Window {
     /// Seconds since SDL started (SDL_GetTicks64): the clock of the window's events.
     public static var seconds: Double { Double(SDL_GetTicks64()) / 1000 }
 
-    /// Sleeps `milliseconds` (SDL_Delay).
-    public static func sleep(milliseconds: Int) { SDL_Delay(UInt32(milliseconds)) }
+    /// Waits until an event comes or `milliseconds` pass (SDL_WaitEventTimeout), leaving
+    /// the event for `events()`.
+    public func wait(milliseconds: Int) { _ = SDL_WaitEventTimeout(nil, Int32(milliseconds)) }
 }
 
 /// A colour, 8 bits a channel.

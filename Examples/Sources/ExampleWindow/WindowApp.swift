@@ -12,4 +12,12 @@ public protocol WindowApp {
     /// Draws the app as it is `seconds` into the window's clock (`Window.seconds`);
     /// `.infinity` draws it with every animation finished, as a screenshot shows it.
     func draw(in window: Window, _ viewport: Viewport, at seconds: Double)
+    /// Whether the picture moves by itself at `seconds` (an animation under way): the loop
+    /// draws only then, or when something happened.
+    func isAnimating(at seconds: Double) -> Bool
+}
+
+extension WindowApp {
+    /// Nothing moves by itself.
+    public func isAnimating(at seconds: Double) -> Bool { false }
 }

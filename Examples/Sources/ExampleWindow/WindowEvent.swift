@@ -11,6 +11,8 @@ public enum WindowEvent: Sendable {
     case mouse(x: Double, y: Double, down: Bool, seconds: Double)
     /// The window was closed, or Escape or q pressed.
     case close
+    /// The window was shown, uncovered or resized: draw it again.
+    case redraw
 
     /// One finger's event.
     public struct Finger: Sendable {
@@ -40,6 +42,8 @@ public enum WindowEvent: Sendable {
             let m = e.motion
             guard m.which != tactile_touch_mouse_id else { return nil }
             self = .mouse(x: Double(m.x), y: Double(m.y), down: m.state & tactile_button_left_mask != 0, seconds: seconds)
+        case SDL_WINDOWEVENT.rawValue:
+            self = .redraw
         case SDL_QUIT.rawValue:
             self = .close
         case SDL_KEYDOWN.rawValue:

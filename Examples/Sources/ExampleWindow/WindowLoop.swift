@@ -24,6 +24,7 @@ public struct WindowLoop {
     /// the input's accelerometers.
     public init(title: String, surface: Size?, pixels: (width: Int, height: Int) = (800, 450), options: WindowOptions,
                 gestures: Set<GestureKind>? = nil, orientation: OrientationSettings = OrientationSettings()) throws(TactileError) {
+        self.options = try Self.checked(options)
         if let surface {
             viewport = Viewport(surface: surface, fitting: 800, 600)
             window = try Window(title: title, width: viewport.width, height: viewport.height)
@@ -33,7 +34,6 @@ public struct WindowLoop {
             viewport = Viewport(width: pixels.width, height: pixels.height,
                                 millimetresPerPixel: window.displayMillimetresPerPixel ?? 25.4 / 96)
         }
-        self.options = try Self.checked(options)
         self.pointers = PointerTouches(width: viewport.width, height: viewport.height)
         // docs:begin window-touches
         // The window is the surface: pixels to mm at the viewport's scale.
@@ -46,10 +46,13 @@ public struct WindowLoop {
     /// A screenshot that cannot be written fails before the window's loop starts.
     private static func checked(_ options: WindowOptions) throws(TactileError) -> WindowOptions {
         guard let path = options.screenshot else { return options }
-        guard let file = fopen(path, "wb") else {
+        let existed = access(path, F_OK) == 0
+        guard let file = fopen(path, "ab") else {
             throw TactileError(.cannotCreate, file: path, "cannot create the screenshot file")
         }
         fclose(file)
+        // Only a finished recording's picture is left behind.
+        if !existed { unlink(path) }
         return options
     }
 
@@ -58,11 +61,13 @@ public struct WindowLoop {
         var inputEnded = feed == nil
         // Pacing: recording time `start.recording` plays at window time `start.window`.
         var start: (recording: Timestamp, window: Double)?
+        var changed = true
         while true {
             // docs:begin sdl-loop
             var gestures: [GestureEvent] = []
             var closed = false
             for event in window.events() {
+                changed = true
                 if case .close = event { closed = true }
                 if let (points, seconds) = pointers.update(event) {
                     gestures += touches.touches(points, at: seconds)
@@ -89,6 +94,7 @@ public struct WindowLoop {
                     }
                     if start == nil { start = (event.time, Window.seconds) }
                     app.handle(event)
+                    changed = true
                 }
                 if ended { inputEnded = true }
                 if inputEnded {
@@ -99,9 +105,15 @@ public struct WindowLoop {
                     }
                 }
             }
-            app.draw(in: window, viewport, at: Window.seconds)
-            window.present()
-            Window.sleep(milliseconds: options.fast && !inputEnded ? 1 : 10)
+            let now = Window.seconds
+            let animating = app.isAnimating(at: now)
+            if changed || animating {
+                app.draw(in: window, viewport, at: now)
+                window.present()
+                changed = false
+            }
+            // Input to read: soon; an animation: the next frame; else when the window has news.
+            window.wait(milliseconds: !inputEnded ? (options.fast ? 1 : 8) : animating ? 16 : 50)
         }
     }
 

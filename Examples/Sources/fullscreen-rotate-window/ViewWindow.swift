@@ -49,6 +49,10 @@ struct ViewWindow: WindowApp {
         if !lines.isEmpty, duration > 0 { animation = (before.placement, before.bounds, Window.seconds) }
     }
 
+    func isAnimating(at seconds: Double) -> Bool {
+        animation.map { seconds < $0.start + duration + 0.1 } ?? false
+    }
+
     func draw(in window: Window, _ viewport: Viewport, at seconds: Double) {
         window.clear(Colour(20, 20, 24))
         var placement = app.placement, bounds = app.bounds

@@ -80,4 +80,22 @@ import Testing
             #expect(close(a.numbers("transform"), b.numbers("transform")) && close(a.numbers("accumulated"), b.numbers("accumulated")))
         }
     }
+
+    /// A bad line in the recording: the window's lines up to it, then the file, the line and
+    /// what is wrong, exit 65, as the JSON app does; no screenshot of a half-played recording.
+    @Test func aBadLineExits65NamingIt() throws {
+        let text = try String(contentsOfFile: Example.recording("frame-edit.jsonl"), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("frame-edit-bad-\(getpid()).jsonl")
+        try (lines[0..<40].joined(separator: "\n") + "\n{\"t\":\"soon\",\"dev\":0,\"touches\":[]}\n").write(to: bad, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: bad) }
+        let shot = bad.deletingPathExtension().appendingPathExtension("bmp")
+        defer { try? FileManager.default.removeItem(at: shot) }
+        let run = try VirtualDisplay.with { display in
+            try Example.run("frame-editor-window", [bad.path, "--fast", "--screenshot", shot.path], environment: display)
+        }
+        #expect(run.status == 65)
+        #expect(run.error.contains("\(bad.path):41:"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: shot.path))
+    }
 }
