@@ -6,7 +6,8 @@ import Glibc
 /// An X server of our own (Xvfb, on a display number it picks free), for the windowed
 /// examples: started, used, stopped.
 enum VirtualDisplay {
-    /// Runs `body` with `DISPLAY` for a fresh Xvfb (1024 × 768, 24 bits), which is stopped
+    /// Runs `body` with `DISPLAY` for a fresh Xvfb (1024 × 768, 24 bits, 96 dots per inch:
+    /// 25.4 / 96 mm a pixel), which is stopped
     /// when `body` returns or throws.
     static func with<T>(_ body: (_ environment: [String: String]) throws -> T) throws -> T {
         let path = "/usr/bin/Xvfb"
@@ -34,7 +35,7 @@ enum VirtualDisplay {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         // -displayfd: Xvfb picks a free display and writes its number when it is ready.
-        let arguments = [path, "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        let arguments = [path, "-displayfd", "1", "-screen", "0", "1024x768x24", "-dpi", "96", "-nolisten", "tcp"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
