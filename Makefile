@@ -58,7 +58,8 @@ test: deps check-pure-core check-doc-comments
 # The five example apps (Examples/: a package of their own, on Tactile's public API alone,
 # every target built with warnings as errors): each run on its recording, its first lines
 # shown, then their tests, which check what each app shows against what it is meant to do
-# (docs/library.md).
+# (docs/library.md). The two windowed ones (SDL2) are run by their tests, under Xvfb, and
+# their screenshots' pixels checked.
 EXAMPLE_RUNS := "fullscreen-rotate ../Recordings/phone-session.jsonl" "frame-editor ../Recordings/frame-edit.jsonl" \
   "rotating-gallery ../Recordings/phone-session.jsonl" "force-zoom ../Recordings/peek-pop.jsonl" \
   "image-tour ../Recordings/three-taps.jsonl"

@@ -51,7 +51,9 @@ let package = Package(
                          swiftSettings: strict),
         // SDL2 (Debian's libsdl2-dev) for the windowed examples, behind ExampleWindow's
         // thin typed wrapper; the JSON apps and Tactile itself do not link it.
+        // docs:begin sdl-package
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // docs:end sdl-package
         .target(name: "ExampleWindow",
                 dependencies: ["CSDL2", "ExampleSupport", .product(name: "Tactile", package: "Tactile")],
                 swiftSettings: strict),

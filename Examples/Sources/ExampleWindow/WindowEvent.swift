@@ -29,6 +29,7 @@ public enum WindowEvent: Sendable {
     init?(_ e: SDL_Event) {
         let seconds = Double(e.common.timestamp) / 1000
         switch e.type {
+        // docs:begin sdl-events
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = e.tfinger
             self = .finger(Finger(device: f.touchId, id: f.fingerId, x: Double(f.x), y: Double(f.y),
@@ -38,6 +39,7 @@ public enum WindowEvent: Sendable {
             // SDL also reports each touch as a mouse: those come as fingers already.
             guard b.which != tactile_touch_mouse_id, b.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
             self = .mouse(x: Double(b.x), y: Double(b.y), down: e.type == SDL_MOUSEBUTTONDOWN.rawValue, seconds: seconds)
+        // docs:end sdl-events
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
             guard m.which != tactile_touch_mouse_id else { return nil }
