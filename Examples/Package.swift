@@ -71,9 +71,10 @@ let package = Package(
         // descriptions (docs/library.md), computed here from the recordings' own numbers.
         .testTarget(name: "ExampleTests", swiftSettings: strict),
         // The frame editor tested as docs/testing.md shows: gestures written in code,
-        // played through the app's own loop, its transform checked.
+        // played through the app's own loop, its transform checked; and a toolkit's touches
+        // (ToolkitTouches, the window's PointerTouches) as the windowed editor takes them.
         .testTarget(name: "FrameEditingTests",
-                    dependencies: ["FrameEditing", "ExampleSupport", .product(name: "Tactile", package: "Tactile"),
+                    dependencies: ["FrameEditing", "ExampleSupport", "ExampleWindow", .product(name: "Tactile", package: "Tactile"),
                                    .product(name: "TactileTesting", package: "Tactile")],
                     swiftSettings: strict),
     ]

@@ -121,13 +121,18 @@ public final class Window {
 
 /// A colour, 8 bits a channel.
 public struct Colour: Hashable, Sendable {
+    /// The channels, 0 to 255.
     public var red, green, blue: UInt8
+    /// A colour from its red, green and blue.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) { self.red = red; self.green = green; self.blue = blue }
 }
 
 /// A corner of a filled triangle: where, in window pixels, and its colour.
 public struct Vertex: Sendable {
+    /// Where, in window pixels (y down).
     public var x, y: Double
+    /// The colour there (a triangle of one colour has it at all three corners).
     public var colour: Colour
+    /// A corner at `x`, `y` of `colour`.
     public init(x: Double, y: Double, colour: Colour) { self.x = x; self.y = y; self.colour = colour }
 }

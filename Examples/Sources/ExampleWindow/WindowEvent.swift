@@ -24,6 +24,11 @@ public enum WindowEvent: Sendable {
         public var down: Bool
         /// The event's time, seconds since SDL started.
         public var seconds: Double
+
+        /// A finger's event, as SDL gives it (tests make their own).
+        public init(device: Int64, id: Int64, x: Double, y: Double, down: Bool, seconds: Double) {
+            self.device = device; self.id = id; self.x = x; self.y = y; self.down = down; self.seconds = seconds
+        }
     }
 
     init?(_ e: SDL_Event) {

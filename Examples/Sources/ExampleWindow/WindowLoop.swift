@@ -10,7 +10,9 @@ import Tactile
 /// input ends the window stays open until it is closed, or, with `--screenshot`, its last
 /// picture is written and the loop returns.
 public struct WindowLoop {
+    /// The window the loop draws in and takes events from.
     public let window: Window
+    /// What of the touch surface the window shows, and at what scale.
     public let viewport: Viewport
     private var pointers: PointerTouches
     private var touches: ToolkitTouches

@@ -12,12 +12,15 @@ public struct WindowOptions: Sendable {
     /// A BMP file to write the window's last picture to when the input ends, then exit.
     public var screenshot: String?
 
-    /// The options' names, for `Arguments`.
+    /// The options' names that take a value, for `Arguments`.
     public static let valued: Set<String> = ["--device", "--stop-at", "--screenshot"]
+    /// The options' names that take none.
     public static let flags: Set<String> = ["--fast"]
     /// How they are written in a usage line.
     public static let usage = "[INPUT | --device NODE...] [--fast] [--stop-at SECONDS] [--screenshot FILE.bmp]"
 
+    /// The options on the command line; a recording together with devices, or `--fast` or
+    /// `--stop-at` without a recording, is a usage error.
     public init(_ arguments: Arguments) throws(UsageError) {
         let devices = arguments.values(of: "--device")
         let path = arguments.positional.first
