@@ -16,14 +16,14 @@ import Testing
         var shot: Screenshot
     }
 
-    /// The window with the recording stopped at 2 s, at 7.5 s, and at its end: one Xvfb
+    /// The window with the recording stopped at 2 s, 6.5 s and 7.5 s, and at its end: one Xvfb
     /// (read-only after, so shared unchecked: JSON objects are not Sendable).
     nonisolated(unsafe) static let moments = Result { () throws -> [Moment] in
         try VirtualDisplay.with { display in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fullscreen-window-\(getpid())")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            return try [["--stop-at", "2"], ["--stop-at", "7.5"], []].enumerated().map { i, stop in
+            return try [["--stop-at", "2"], ["--stop-at", "6.5"], ["--stop-at", "7.5"], []].enumerated().map { i, stop in
                 let shot = folder.appendingPathComponent("\(i).bmp").path
                 let lines = try Example.lines("fullscreen-rotate-window",
                                               [Example.recording("phone-session.jsonl"), "--fast", "--screenshot", shot] + stop,
@@ -56,12 +56,12 @@ import Testing
     static let redCorner: [String: (left: Bool, top: Bool)] = ["portrait": (left: true, top: true), "landscapeLeft": (false, true),
                             "portraitUpsideDown": (false, false), "landscapeRight": (true, false)]
 
-    @Test(arguments: [0, 1])
+    @Test(arguments: [0, 1, 2])
     func inFullscreenTheCardFillsTheScreenTurnedAsTheOrientationSays(_ index: Int) throws {
         let moment = try Self.moments.get()[index]
         let line = try #require(moment.lines.last)
         #expect(line.bool("fullscreen") == true)
-        #expect(line.string("orientation") == ["landscapeLeft", "portraitUpsideDown"][index])
+        #expect(line.string("orientation") == ["landscapeLeft", "landscapeRight", "portraitUpsideDown"][index])
         #expect(moment.shot.width == 270 && moment.shot.height == 600)
         #expect(cornersShowTheCard(moment.shot))
         let found = Card.found(in: moment.shot)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func afterTheSecondTapTheViewIsInlineAndUpright() throws {
-        let moment = try Self.moments.get()[2]
+        let moment = try Self.moments.get()[3]
         let line = try #require(moment.lines.last)
         #expect(line.string("event") == "inline" && line.bool("fullscreen") == false)
         #expect(!cornersShowTheCard(moment.shot))
