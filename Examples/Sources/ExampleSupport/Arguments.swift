@@ -65,9 +65,14 @@ public func runExample(usage: String, _ main: () async throws -> Void) async {
 }
 
 /// Runs an example's main on the main thread, with no suspension: a windowed example, whose
-/// window's loop keeps the main thread while its input is read on the thread pool. Errors
-/// exit as `runExample(usage:_:)`'s do.
+/// window's loop keeps the main thread while its input is read on the thread pool. `--help`
+/// prints the usage and exits 0; errors exit as `runExample(usage:_:)`'s do.
 public func runExample(usage: String, onMainThread main: () throws -> Void) {
+    // --help alone says how to run it (a window app with no input would open its window).
+    if CommandLine.arguments.dropFirst().contains("--help") {
+        print("usage: \(usage)")
+        exit(0)
+    }
     do {
         try main()
     } catch {

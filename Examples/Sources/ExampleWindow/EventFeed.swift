@@ -30,6 +30,11 @@ public final class EventFeed: Sendable {
         }
     }
 
+    /// The time of the oldest event waiting, if any: where a paced recording starts.
+    public func firstTime() -> Timestamp? {
+        queue.withLock { $0.events.first?.time }
+    }
+
     /// The events arrived so far with a time up to `limit` (all of them when nil), oldest
     /// first, and whether the input has ended with nothing left; a bad recording's error
     /// once the events before it are taken.

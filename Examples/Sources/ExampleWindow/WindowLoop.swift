@@ -85,8 +85,11 @@ public struct WindowLoop {
             }
             if !inputEnded, let feed {
                 var limit: Timestamp?
-                if !options.fast, options.input?.path != nil, let s = start {
-                    limit = s.recording + TimeSpan.seconds(Window.seconds - s.window)
+                if !options.fast, options.input?.path != nil {
+                    // At its own pace: the first event now, each later one as much later.
+                    if start == nil, let first = feed.firstTime() { start = (first, Window.seconds) }
+                    limit = start.map { $0.recording + TimeSpan.seconds(Window.seconds - $0.window) }
+                        ?? Timestamp(microseconds: .min)
                 }
                 let (events, ended) = try feed.take(through: limit)
                 for event in events {
@@ -94,7 +97,6 @@ public struct WindowLoop {
                         inputEnded = true
                         break
                     }
-                    if start == nil { start = (event.time, Window.seconds) }
                     app.handle(event)
                     changed = true
                 }

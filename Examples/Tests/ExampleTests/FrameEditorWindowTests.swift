@@ -98,4 +98,23 @@ import Testing
         #expect(run.error.contains("\(bad.path):41:"), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: shot.path))
     }
+
+    /// Without --fast a recording plays at its own pace: up to 0.6 s of `frame-edit`, whose
+    /// first event is at 0.1 s, takes at least half a second, and ends as the fast run does.
+    @Test func aRecordingPlaysAtItsOwnPace() throws {
+        let recording = Example.recording("frame-edit.jsonl")
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("frame-editor-paced-\(getpid()).bmp").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let (paced, fast, seconds) = try VirtualDisplay.with { display in
+            let started = Date()
+            let paced = try Example.lines("frame-editor-window", [recording, "--stop-at", "0.6", "--screenshot", shot],
+                                          environment: display)
+            let seconds = Date().timeIntervalSince(started)
+            let fast = try Example.lines("frame-editor-window", [recording, "--fast", "--stop-at", "0.6", "--screenshot", shot],
+                                         environment: display)
+            return (paced, fast, seconds)
+        }
+        #expect(seconds >= 0.5, "played in \(seconds) s")
+        #expect(!paced.isEmpty && paced.map { $0.numbers("transform") } == fast.map { $0.numbers("transform") })
+    }
 }
