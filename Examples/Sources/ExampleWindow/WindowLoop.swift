@@ -80,7 +80,7 @@ public struct WindowLoop {
             if !gestures.isEmpty { app.handle(windowGestures: gestures) }
             // docs:end sdl-loop
             if closed {
-                try finish(&app)
+                try finish(app)
                 return
             }
             if !inputEnded, let feed {
@@ -104,7 +104,7 @@ public struct WindowLoop {
                 if inputEnded {
                     app.inputEnded()
                     if options.screenshot != nil {
-                        try finish(&app)
+                        try finish(app)
                         return
                     }
                 }
@@ -122,7 +122,7 @@ public struct WindowLoop {
     }
 
     /// The last picture, settled, written to the screenshot file if one was asked for.
-    private func finish<App: WindowApp>(_ app: inout App) throws(TactileError) {
+    private func finish<App: WindowApp>(_ app: App) throws(TactileError) {
         guard let path = options.screenshot else { return }
         app.draw(in: window, viewport, at: .infinity)
         try window.saveBMP(path)
