@@ -11,9 +11,10 @@ SWIFT ?= swift
 # read pixels of their screenshots; the desktops the focus watcher is tested on, headless:
 # sway with foot and xwayland (Wayland and XWayland windows), and xvfb with openbox, xterm,
 # xdotool and x11-utils (xprop) for X11; python3-pytest, which runs docs/testing.md's pytest
-# example.
+# example; libsdl2-dev, which the windowed examples (Examples/, not Tactile) are built on and
+# their tests run under xvfb.
 APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils chromium python3-pil \
-  sway foot xwayland xvfb openbox xterm xdotool x11-utils python3-pytest
+  sway foot xwayland xvfb openbox xterm xdotool x11-utils python3-pytest libsdl2-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
@@ -58,7 +59,8 @@ test: deps check-pure-core check-doc-comments
 # The five example apps (Examples/: a package of their own, on Tactile's public API alone,
 # every target built with warnings as errors): each run on its recording, its first lines
 # shown, then their tests, which check what each app shows against what it is meant to do
-# (docs/library.md).
+# (docs/library.md). The two windowed ones (SDL2) are run by their tests, under Xvfb, and
+# their screenshots' pixels checked.
 EXAMPLE_RUNS := "fullscreen-rotate ../Recordings/phone-session.jsonl" "frame-editor ../Recordings/frame-edit.jsonl" \
   "rotating-gallery ../Recordings/phone-session.jsonl" "force-zoom ../Recordings/peek-pop.jsonl" \
   "image-tour ../Recordings/three-taps.jsonl"

@@ -1,8 +1,9 @@
 // swift-tools-version:6.2
 // Five small apps on Tactile's public API, each driven by a recording from ../Recordings
-// (or by live devices): what each would show, frame by frame, as JSON Lines. `make
-// examples` builds them with warnings as errors, runs them and checks what they show
-// against what the apps are meant to do (Tests/ExampleTests).
+// (or by live devices): what each would show, frame by frame, as JSON Lines; two of them
+// also in a window (SDL2 from Debian, this package alone). `make examples` builds them with
+// warnings as errors, runs them and checks what they show against what the apps are meant
+// to do (Tests/ExampleTests), the windows by their screenshots' pixels.
 import PackageDescription
 
 /// Every example is built with warnings as errors: an example is code to copy.
@@ -29,7 +30,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .executableTarget(name: "fullscreen-rotate", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+        // The tap-to-fullscreen app's logic, shared by its JSON app and its window.
+        .target(name: "FullscreenRotating", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+                swiftSettings: strict),
+        .executableTarget(name: "fullscreen-rotate",
+                         dependencies: ["ExampleSupport", "FullscreenRotating", .product(name: "Tactile", package: "Tactile")],
                          swiftSettings: strict),
         // The frame editor's logic is a library, so its tests can drive it with scripted
         // gestures (FrameEditingTests, through TactileTesting alone).
@@ -44,13 +49,32 @@ let package = Package(
                          swiftSettings: strict),
         .executableTarget(name: "image-tour", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
                          swiftSettings: strict),
+        // SDL2 (Debian's libsdl2-dev) for the windowed examples, behind ExampleWindow's
+        // thin typed wrapper; the JSON apps and Tactile itself do not link it.
+        // docs:begin sdl-package
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // docs:end sdl-package
+        .target(name: "ExampleWindow",
+                dependencies: ["CSDL2", "ExampleSupport", .product(name: "Tactile", package: "Tactile")],
+                swiftSettings: strict),
+        // The frame editor and the tap-to-fullscreen app in a window: the test card under
+        // the gestures' transform, driven by a recording, live devices or the window's touches.
+        .executableTarget(name: "frame-editor-window",
+                         dependencies: ["ExampleWindow", "ExampleSupport", "FrameEditing",
+                                        .product(name: "Tactile", package: "Tactile")],
+                         swiftSettings: strict),
+        .executableTarget(name: "fullscreen-rotate-window",
+                         dependencies: ["ExampleWindow", "ExampleSupport", "FullscreenRotating",
+                                        .product(name: "Tactile", package: "Tactile")],
+                         swiftSettings: strict),
         // Runs the built apps on the recordings and checks their lines against the apps'
         // descriptions (docs/library.md), computed here from the recordings' own numbers.
         .testTarget(name: "ExampleTests", swiftSettings: strict),
         // The frame editor tested as docs/testing.md shows: gestures written in code,
-        // played through the app's own loop, its transform checked.
+        // played through the app's own loop, its transform checked; and a toolkit's touches
+        // (ToolkitTouches, the window's PointerTouches) as the windowed editor takes them.
         .testTarget(name: "FrameEditingTests",
-                    dependencies: ["FrameEditing", "ExampleSupport", .product(name: "Tactile", package: "Tactile"),
+                    dependencies: ["FrameEditing", "ExampleSupport", "ExampleWindow", .product(name: "Tactile", package: "Tactile"),
                                    .product(name: "TactileTesting", package: "Tactile")],
                     swiftSettings: strict),
     ]

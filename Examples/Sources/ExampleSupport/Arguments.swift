@@ -16,8 +16,10 @@ public struct Arguments {
     public private(set) var positional: [String] = []
     private var options: [(name: String, value: String)] = []
 
-    /// `valued`: the options that take a value; any other `--name` is a flag.
-    public init(_ argv: [String] = Array(CommandLine.arguments.dropFirst()), valued: Set<String>) throws(UsageError) {
+    /// `valued`: the options that take a value; `flags`: those that take none (`--help` is
+    /// always one); any other `--name` is a usage error.
+    public init(_ argv: [String] = Array(CommandLine.arguments.dropFirst()), valued: Set<String>,
+                flags: Set<String> = []) throws(UsageError) {
         var i = 0
         while i < argv.count {
             let a = argv[i]
@@ -28,7 +30,7 @@ public struct Arguments {
                     i += 2
                     continue
                 }
-                guard a == "--help" else { throw UsageError("unknown option \(a)") }
+                guard a == "--help" || flags.contains(a) else { throw UsageError("unknown option \(a)") }
                 options.append((a, ""))
             } else {
                 positional.append(a)
@@ -57,13 +59,37 @@ public struct Arguments {
 public func runExample(usage: String, _ main: () async throws -> Void) async {
     do {
         try await main()
-    } catch let error as UsageError {
+    } catch {
+        failExample(error, usage: usage)
+    }
+}
+
+/// Runs an example's main on the main thread, with no suspension: a windowed example, whose
+/// window's loop keeps the main thread while its input is read on the thread pool. `--help`
+/// prints the usage and exits 0; errors exit as `runExample(usage:_:)`'s do.
+public func runExample(usage: String, onMainThread main: () throws -> Void) {
+    // --help alone says how to run it (a window app with no input would open its window).
+    if CommandLine.arguments.dropFirst().contains("--help") {
+        print("usage: \(usage)")
+        exit(0)
+    }
+    do {
+        try main()
+    } catch {
+        failExample(error, usage: usage)
+    }
+}
+
+/// Says `error` on standard error and exits with its code.
+private func failExample(_ error: any Error, usage: String) -> Never {
+    switch error {
+    case let error as UsageError:
         standardError("\(error)\nusage: \(usage)")
         exit(64)
-    } catch let error as TactileError {
+    case let error as TactileError:
         standardError("\(error)")  // FILE:LINE: problem
         exit(error.exitCode)
-    } catch {
+    default:
         standardError("\(error)")
         exit(70)
     }

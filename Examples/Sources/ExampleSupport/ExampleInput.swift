@@ -5,7 +5,7 @@ import TactileLinux
 /// Where an example app's input comes from: a recording (`INPUT`, in any format Tactile
 /// reads) or live devices (`--device /dev/input/eventN`, repeated), and the one loop the
 /// app runs over either.
-public struct ExampleInput {
+public struct ExampleInput: Sendable {
     /// The recording, when not live.
     public var path: String?
     /// Live evdev nodes.

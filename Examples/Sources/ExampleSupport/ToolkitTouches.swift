@@ -11,14 +11,16 @@ public struct ToolkitTouches {
     public let millimetresPerPixel: Double
     private var engine: GestureEngine
 
-    /// A screen `pixels` wide showing `millimetres` of glass; the window's size in pixels.
-    public init(screenWidth pixels: Double, millimetres: Double, window: (width: Double, height: Double)) {
+    /// A screen `pixels` wide showing `millimetres` of glass; the window's size in pixels;
+    /// the gestures to recognize (nil: the standard set).
+    public init(screenWidth pixels: Double, millimetres: Double, window: (width: Double, height: Double),
+                gestures: Set<GestureKind>? = nil) {
         let k = millimetres / pixels
         millimetresPerPixel = k
         // docs:begin toolkit-engine
         let screen = DeviceDescription(id: 0, name: "window", kind: .touchscreen,
                                        size: Size(width: window.width * k, height: window.height * k))
-        engine = GestureEngine(device: screen)
+        engine = GestureEngine(device: screen, gestures: gestures)
         // docs:end toolkit-engine
     }
 
@@ -33,6 +35,15 @@ public struct ToolkitTouches {
         var gestures: [GestureEvent] = []
         engine.process(frame, into: &gestures)
         // docs:end toolkit-touches
+        return gestures
+    }
+
+    /// The gestures whose timers fall due by `seconds` with no touch event: a single tap once
+    /// no second tap can follow, a long press. A toolkit's loop calls it every turn, as a
+    /// live source calls `GestureEngine.advance(to:into:)` when the device is idle.
+    public mutating func advance(to seconds: Double) -> [GestureEvent] {
+        var gestures: [GestureEvent] = []
+        engine.advance(to: Timestamp(microseconds: Int64((seconds * 1e6).rounded())), into: &gestures)
         return gestures
     }
 

@@ -52,7 +52,9 @@ public struct FrameEditor {
         return gestures.flatMap { apply($0) }
     }
 
-    private mutating func apply(_ g: GestureEvent) -> [JSONLine] {
+    /// A gesture recognized elsewhere (the windowed editor's: a toolkit's touches through
+    /// `ToolkitTouches`), applied as the editor's own are: the lines it shows for it.
+    public mutating func apply(_ g: GestureEvent) -> [JSONLine] {
         switch g.detail {
         case .pinch(let s, _, _): scale = s
         case .rotate(let r, _, _): rotation = r

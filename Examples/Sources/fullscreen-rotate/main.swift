@@ -1,4 +1,5 @@
 import ExampleSupport
+import FullscreenRotating
 import Tactile
 
 // fullscreen-rotate [INPUT | --device NODE...] [--screen W,H]

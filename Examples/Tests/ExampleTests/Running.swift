@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs the example apps as a person would, on the repository's recordings, and reads
@@ -14,8 +15,10 @@ enum Example {
         var error: String
     }
 
-    /// Runs `name` (built beside this test bundle's package, `.build/debug`) with `arguments`.
-    static func run(_ name: String, _ arguments: [String]) throws -> Run {
+    /// Runs `name` (built beside this test bundle's package, `.build/debug`) with `arguments`;
+    /// `environment` is added to this process's; killed after `timeout` seconds.
+    static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:],
+                    timeout: Double = 30) throws -> Run {
         let binary = root.appendingPathComponent(".build/debug/\(name)")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw ExampleError("\(binary.path) is not built: run make examples")
@@ -23,13 +26,24 @@ enum Example {
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
         try p.run()
+        // An app that does not end (a window left open) is killed, and the test fails
+        // rather than hangs.
+        let pid = p.processIdentifier
+        let killed = Atomic(false)
+        let watchdog = DispatchWorkItem {
+            if kill(pid, 0) == 0, !killed.exchange(true, ordering: .relaxed) { kill(pid, SIGKILL) }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
+        watchdog.cancel()
+        if killed.load(ordering: .relaxed) { throw ExampleError("\(name) \(arguments) did not end within \(timeout) s") }
         let lines = try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 throw ExampleError("\(name): not a JSON object: \(line)")
@@ -40,8 +54,8 @@ enum Example {
     }
 
     /// The lines `name` writes on `arguments`, having checked that it exited 0.
-    static func lines(_ name: String, _ arguments: [String]) throws -> [[String: Any]] {
-        let run = try run(name, arguments)
+    static func lines(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> [[String: Any]] {
+        let run = try run(name, arguments, environment: environment)
         #expect(run.status == 0, "\(name): \(run.error)")
         return run.lines
     }

@@ -1,7 +1,8 @@
 import ExampleSupport
 import Tactile
 
-/// Tap to fullscreen, rotate in fullscreen.
+/// Tap to fullscreen, rotate in fullscreen. A library of its own, so the JSON app
+/// (`fullscreen-rotate`) and the windowed one (`fullscreen-rotate-window`) share it.
 ///
 /// A 16:9 video view sits near the top of a portrait screen. A single tap on it zooms it
 /// to fullscreen, and a single tap anywhere in fullscreen brings it back. Inline, the app
@@ -11,19 +12,23 @@ import Tactile
 /// bounds. Each change animates, turning the way the device turned. Face up and face down
 /// keep the last orientation: the filter never changes the interface orientation for them,
 /// so the app sees no turn.
-struct FullscreenApp {
+public struct FullscreenApp {
     /// The screen in portrait, mm (the touchscreen's surface).
-    let screen: Size
+    public let screen: Size
     /// The view's frame inline, in portrait screen coordinates.
-    let inline: Rect
-    private(set) var fullscreen = false
+    public let inline: Rect
+    /// Whether the view fills the screen (a tap on it inline zooms it there).
+    public private(set) var fullscreen = false
     /// The interface orientation the device is in, as the filter last decided.
-    private(set) var device = InterfaceOrientation.portrait
+    public private(set) var device = InterfaceOrientation.portrait
     /// Where the view is now (its rotation unwrapped, so turns keep their direction).
-    private(set) var placement: Placement
-    private(set) var bounds: Size
+    public private(set) var placement: Placement
+    /// The view's own size: inline, its frame's; in fullscreen the screen's, width and
+    /// height swapped in landscape.
+    public private(set) var bounds: Size
 
-    init(screen: Size) {
+    /// A portrait screen of `screen` (mm), the view inline.
+    public init(screen: Size) {
         self.screen = screen
         let w = screen.width.value * 0.9
         inline = Rect(x: screen.width.value * 0.05, y: screen.height.value * 0.15, width: w, height: w * 9 / 16)
@@ -32,10 +37,10 @@ struct FullscreenApp {
     }
 
     /// The line saying where the view starts.
-    func start(at time: Timestamp) -> JSONLine { layout("start", at: time, from: placement) }
+    public func start(at time: Timestamp) -> JSONLine { layout("start", at: time, from: placement) }
 
     /// What one event changes on screen, as lines (none for most events).
-    mutating func handle(_ event: AppEvent) -> [JSONLine] {
+    public mutating func handle(_ event: AppEvent) -> [JSONLine] {
         switch event {
         case .gesture(let g):
             guard case .tap(let taps) = g.detail, taps == 1, g.fingers == 1 else { return [] }
