@@ -88,21 +88,33 @@ final class Background {
         try process.run()
     }
 
+    /// Waits for it to exit, at most `timeout` seconds (its pipes are not read: a child
+    /// started after it may hold them open).
+    func waitForExit(timeout: Double = 30) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+    }
+
     /// Waits for it to exit (at most `timeout` seconds, then it is ended); its status,
     /// standard output and standard error.
     func finish(timeout: Double = 30) -> (status: Int32, stdout: String, stderr: String) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate() }
+        waitForExit(timeout: timeout)
+        kill()
         let o = output.fileHandleForReading.readDataToEndOfFile()
         let e = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 
+    /// Ends it now. SIGKILL: a child inherits the signal mask of the test's thread, which
+    /// may block SIGTERM.
     func stop() -> (status: Int32, stdout: String, stderr: String) {
-        if process.isRunning { process.terminate() }
+        kill()
         return finish(timeout: 10)
+    }
+
+    private func kill() {
+        if process.isRunning { _ = Glibc.kill(process.processIdentifier, SIGKILL) }
     }
 }
 
