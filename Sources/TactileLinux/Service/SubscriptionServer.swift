@@ -34,6 +34,7 @@ public final class SubscriptionServer {
     public let listenFD: Int32
     /// Its path, removed at `close()` when this server made it.
     public let path: String?
+    /// What one client may cost.
     public let limits: Limits
     private var clients: [SubscriberConnection] = []
     /// Clients dropped since the start, and lines missed by all of them (for the log).
