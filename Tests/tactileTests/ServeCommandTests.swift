@@ -150,3 +150,38 @@ import Glibc
         #expect(nothing.status == 64 && nothing.stderr.contains("nothing to serve"))
     }
 }
+
+/// The socket file: its mode decides who may subscribe, a stale one is replaced, a live
+/// one is not taken over.
+@Suite(.serialized) struct ServeSocketFileTests {
+    let run = CommandTests()
+
+    @Test func theSocketGetsItsModeAStaleOneIsReplacedALiveOneIsNot() throws {
+        let dir = run.scratch()
+        let socket = dir.appendingPathComponent("s.sock").path
+        // A socket file nobody listens on, as a killed service leaves it.
+        let stale = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in for (i, b) in socket.utf8.enumerated() { raw[i] = b } }
+        let bound = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        close(stale)
+        let service = try run.serve("tap.jsonl", socket: socket, ["--wait-for", "1", "--socket-mode", "600"])
+        let client = try TestSubscriber(path: socket)
+        var st = stat()
+        #expect(lstat(socket, &st) == 0 && st.st_mode & 0o777 == 0o600)
+        // A second service on the same path is refused while the first listens.
+        let second = try run.tactile("serve", "--play", CommandTests.root.appendingPathComponent("Recordings/tap.jsonl").path,
+                                     "--socket", socket, "--bus", "none")
+        #expect(second.status == 69 && second.stderr.contains("another server is listening"), "\(second.stderr)")
+        client.send("{}\n")
+        client.startReading()
+        #expect(ServeCommandTests.gestureLines(try client.wait()) == (try run.recognized("tap.jsonl")))
+        #expect(service.finish().status == 0)
+        // The service removes its socket when it ends.
+        #expect(!FileManager.default.fileExists(atPath: socket))
+    }
+}

@@ -55,6 +55,9 @@ final class ServiceThread: @unchecked Sendable {
             var failure: TactileError?
             do throws(TactileError) { try loop.run() } catch { failure = error }
             t.done.locked { t.error = failure; t.finished = true; t.done.broadcast() }
+            // Serving failed (the bus went away): the recognizing side stops as on SIGTERM,
+            // which its signalfd takes, and the error is what the command reports.
+            if failure != nil { kill(getpid(), SIGTERM) }
         }
         return t
     }
