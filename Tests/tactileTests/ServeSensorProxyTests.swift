@@ -99,6 +99,31 @@ import Glibc
         }
     }
 
+    @Test func aClaimEndsWhenItsClientLeavesTheBus() throws {
+        try withPrivateBus { address in
+            // --wait-for 2: playing starts once two claims are held at once.
+            let service = try Background(CommandTests.binary, [
+                "serve", "--socket", "", "--bus", address, "--wait-for", "2", "--speed", "100",
+                "--play", CommandTests.root.appendingPathComponent("Recordings/phone-session.jsonl").path])
+            _ = try introspect(address, "/net/hadess/SensorProxy")
+            // gdbus claims, then exits: its claim goes with it.
+            let claim = try Background("/usr/bin/gdbus", ["call", "--address", address, "--dest", "net.hadess.SensorProxy",
+                                                          "--object-path", "/net/hadess/SensorProxy",
+                                                          "--method", "net.hadess.SensorProxy.ClaimAccelerometer"]).finish(timeout: 10)
+            #expect(claim.status == 0, "\(claim.stderr)")
+            usleep(300_000)
+            // One claim held: not two, so nothing plays (the recording takes 0.1 s at --speed 100).
+            let first = try Background("/usr/bin/monitor-sensor", [], environment: ["DBUS_SYSTEM_BUS_ADDRESS": address])
+            service.waitForExit(timeout: 1)
+            #expect(service.process.isRunning, "the service counted the claim of a client that had gone")
+            let second = try Background("/usr/bin/monitor-sensor", [], environment: ["DBUS_SYSTEM_BUS_ADDRESS": address])
+            service.waitForExit(timeout: 10)
+            #expect(!service.process.isRunning, "two claims held did not start the recording")
+            _ = first.stop(); _ = second.stop()
+            #expect(service.finish(timeout: 1).status == 0)
+        }
+    }
+
     @Test func aSecondServiceCannotTakeTheNameAndSaysWhy() throws {
         try withPrivateBus { address in
             let first = try Background(CommandTests.binary, [

@@ -11,6 +11,7 @@ public final class DBusConnection {
     let bus: OpaquePointer
     /// The objects exported, kept alive as long as the connection.
     private var objects: [DBusObject] = []
+    private var watches: [NameWatch] = []
 
     /// Connects to the bus at `address` (`unix:path=...`, as `dbus-daemon --print-address`
     /// prints it), or to the system bus when nil.
@@ -66,6 +67,16 @@ public final class DBusConnection {
         guard r >= 0 else { throw Self.failure("cannot emit PropertiesChanged on \(path)", r) }
     }
 
+    /// Calls `handler` with each bus name that leaves the bus (NameOwnerChanged with no new
+    /// owner): how a service forgets what a client that exited or crashed held.
+    public func onNameVanished(_ handler: @escaping (String) -> Void) throws(TactileError) {
+        let box = NameWatch(handler)
+        let r = sd_bus_match_signal(bus, &box.slot, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                    "NameOwnerChanged", nameOwnerChanged, Unmanaged.passUnretained(box).toOpaque())
+        guard r >= 0 else { throw Self.failure("cannot watch names leaving the bus", r) }
+        watches.append(box)
+    }
+
     /// The descriptor to poll.
     public var fd: Int32 { sd_bus_get_fd(bus) }
 
@@ -94,4 +105,28 @@ public final class DBusConnection {
     static func failure(_ what: String, _ r: Int32) -> TactileError {
         TactileError(.unavailable, "\(what): \(String(cString: strerror(-r)))")
     }
+}
+
+/// A NameOwnerChanged watch: its handler and its match slot, alive with the connection.
+final class NameWatch {
+    let handler: (String) -> Void
+    var slot: OpaquePointer?
+    init(_ handler: @escaping (String) -> Void) { self.handler = handler }
+    deinit { if let slot { sd_bus_slot_unref(slot) } }
+}
+
+/// sd-bus's signal callback for NameOwnerChanged(name, old owner, new owner).
+private func nameOwnerChanged(_ message: OpaquePointer?, _ userdata: UnsafeMutableRawPointer?,
+                              _ returned: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
+    guard let message, let userdata else { return 0 }
+    var strings: [String] = []
+    for _ in 0..<3 {
+        var p: UnsafePointer<CChar>?
+        guard sd_bus_message_read_basic(message, CChar(UInt8(ascii: "s")), &p) > 0, let p else { return 0 }
+        strings.append(String(cString: p))
+    }
+    if strings[2].isEmpty {
+        Unmanaged<NameWatch>.fromOpaque(userdata).takeUnretainedValue().handler(strings[0])
+    }
+    return 0
 }

@@ -51,6 +51,9 @@ public final class SensorProxy {
             call: { (_: String, _: String) throws(DBusCallError) in })
         try connection.export(main)
         try connection.export(compass)
+        // A client that exits without releasing its claim (or crashes) loses it, as in
+        // iio-sensor-proxy.
+        try connection.onNameVanished { [unowned self] name in self.claims.remove(name) }
         try connection.requestName(Self.busName)
     }
 
