@@ -12,9 +12,11 @@ SWIFT ?= swift
 # sway with foot and xwayland (Wayland and XWayland windows), and xvfb with openbox, xterm,
 # xdotool and x11-utils (xprop) for X11; python3-pytest, which runs docs/testing.md's pytest
 # example; libsdl2-dev, which the windowed examples (Examples/, not Tactile) are built on and
-# their tests run under xvfb.
+# their tests run under xvfb; libsystemd-dev (sd-bus, which tactile serve answers D-Bus
+# with), and for its tests dbus (a private dbus-daemon), iio-sensor-proxy (its own client,
+# monitor-sensor) and libglib2.0-bin (gdbus introspect).
 APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils chromium python3-pil \
-  sway foot xwayland xvfb openbox xterm xdotool x11-utils python3-pytest libsdl2-dev
+  sway foot xwayland xvfb openbox xterm xdotool x11-utils python3-pytest libsdl2-dev libsystemd-dev dbus iio-sensor-proxy libglib2.0-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
@@ -162,14 +164,22 @@ install-files:
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_tactile
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tactile.fish
 	install -D -m 644 configs/systemd/tactile-bind.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	install -D -m 644 configs/systemd/tactile.service $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.service
+	install -D -m 644 configs/systemd/tactile.socket $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.socket
+	install -D -m 644 configs/systemd/tactile.sysusers $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf
+	install -D -m 644 configs/dbus/tactile-sensor-proxy.conf $(DESTDIR)$(PREFIX)/share/dbus-1/system.d/tactile-sensor-proxy.conf
+	install -D -m 644 configs/udev/71-tactile-serve.rules $(DESTDIR)$(PREFIX)/lib/udev/rules.d/71-tactile-serve.rules
 	install -d $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev
 	install -m 644 configs/bindings/*.yaml $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings/
 	install -m 644 configs/udev/70-tactile.rules $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev/
-	install -m 644 docs/bindings.md docs/bindings.schema.json $(DESTDIR)$(PREFIX)/share/doc/tactile/
+	install -m 644 docs/bindings.md docs/bindings.schema.json docs/service.md $(DESTDIR)$(PREFIX)/share/doc/tactile/
 	$(if $(UDEV_RULES_DIR),install -D -m 644 configs/udev/70-tactile.rules $(DESTDIR)$(UDEV_RULES_DIR)/70-tactile.rules)
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/tactile $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	rm -f $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.service $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.socket
+	rm -f $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf $(DESTDIR)$(PREFIX)/share/dbus-1/system.d/tactile-sensor-proxy.conf
+	rm -f $(DESTDIR)$(PREFIX)/lib/udev/rules.d/71-tactile-serve.rules
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/tactile.1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tactile
 	rm -f $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_tactile $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tactile.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/doc/tactile

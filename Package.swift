@@ -51,9 +51,15 @@ let package = Package(
             pkgConfig: "libinput",
             providers: [.apt(["libinput-dev"])]
         ),
+        // sd-bus (libsystemd): the D-Bus interface `tactile serve` answers on.
+        .systemLibrary(
+            name: "CSystemd",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
         // signalfd and eventfd, which Glibc's module leaves out (headers only).
         .systemLibrary(name: "CLinux"),
-        .target(name: "TactileLinux", dependencies: ["Tactile", "CLibevdev", "CLibinput", "CLinux"]),
+        .target(name: "TactileLinux", dependencies: ["Tactile", "CLibevdev", "CLibinput", "CLinux", "CSystemd"]),
         .executableTarget(
             name: "tactile",
             dependencies: [

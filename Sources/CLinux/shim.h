@@ -8,3 +8,8 @@
 // meanwhile cannot inherit it) is declared only under _GNU_SOURCE, which Glibc's module
 // is built without.
 extern int pipe2(int pipefd[2], int flags);
+
+// accept4 (a client socket non-blocking and close-on-exec from the start), declared only
+// under _GNU_SOURCE too.
+struct sockaddr;
+extern int accept4(int sockfd, struct sockaddr *addr, unsigned int *addrlen, int flags);

@@ -18,7 +18,7 @@ struct TactileCommand: ParsableCommand {
             permission denied, 78 a bad configuration.
             """,
         version: "0.1.0",
-        subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Plot.self, View.self, Devices.self, Record.self, Replay.self, Bind.self, Check.self, Synth.self]
+        subcommands: [Recognize.self, Frames.self, Convert.self, Info.self, Plot.self, View.self, Devices.self, Record.self, Replay.self, Bind.self, Serve.self, Check.self, Synth.self]
     )
 
     /// `tactile bind import FILE` and `tactile bind focus` are dispatched before parsing:

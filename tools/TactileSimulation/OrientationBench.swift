@@ -26,6 +26,11 @@ public enum OrientationBench {
         public var changes: Int
         public var final: InterfaceOrientation?
         public var expected: InterfaceOrientation
+        /// The same samples through iio-sensor-proxy's rule: changes after its first
+        /// decision, its latency, and where it ended.
+        public var iioChanges = 0
+        public var iioLatency: Double?
+        public var iioFinal: InterfaceOrientation?
     }
 
     public static func turn(angle: Double, length: Double, lean: Double, rate: Double, seed: UInt64,
@@ -38,12 +43,20 @@ public enum OrientationBench {
         sensor.mount = mount
         var settings = OrientationSettings()
         settings.mountMatrix = mount
-        let lines = run(sensor.samples(script, seed: seed), settings: settings)
+        let samples = sensor.samples(script, seed: seed)
+        let lines = run(samples, settings: settings)
         let turns = changes(lines)
         let expected = InterfaceOrientation(quarterTurns: Int((angle / (Double.pi / 2)).rounded()))
-        return TurnResult(angle: angle, length: length, lean: lean, rate: rate,
-                          latency: turns.first.map { $0.time.seconds - settled }, changes: turns.count,
-                          final: lines.last?.orientation, expected: expected)
+        var result = TurnResult(angle: angle, length: length, lean: lean, rate: rate,
+                                latency: turns.first.map { $0.time.seconds - settled }, changes: turns.count,
+                                final: lines.last?.orientation, expected: expected)
+        if mount == .identity {
+            let iio = IioSensorProxyRule.run(samples).dropFirst()
+            result.iioChanges = iio.count
+            result.iioLatency = iio.last.map { $0.time.seconds - settled }
+            result.iioFinal = iio.last?.orientation ?? (IioSensorProxyRule.run(samples).first?.orientation)
+        }
+        return result
     }
 
     /// Every combination acceptance names: 90° and 180° turns both ways, 0.2–1.5 s,

@@ -3,6 +3,7 @@
 //
 //   swift run orientation-lab report [--write-docs]   figures for docs/orientation.md (written into it)
 //   swift run orientation-lab traces DIR      the traces for Recordings/
+//   swift run orientation-lab compare         Tactile's filter against iio-sensor-proxy's rule (docs/service.md)
 import Foundation
 import Tactile
 import TactileSimulation
@@ -133,8 +134,47 @@ func debug(_ a: [String]) {
 switch arguments.first {
 case "debug": debug(Array(arguments.dropFirst()))
 case "report": try report(writeDocs: arguments.contains("--write-docs"))
+case "compare": compare()
 case "traces": try traces(arguments.dropFirst().first ?? "Recordings")
 default:
     FileHandle.standardError.write(Data("usage: orientation-lab report | traces DIR\n".utf8))
     exit(64)
+}
+
+/// Tactile's filter against iio-sensor-proxy's decision rule (`IioSensorProxyRule`) on the
+/// same samples: the turn grid and the scenarios that must not turn (docs/service.md).
+func compare() {
+    func ms(_ v: Double?) -> String {
+        guard let v, v.isFinite else { return "–" }
+        let n = Int((v * 1000).rounded())
+        return (n < 0 ? "−\(-n)" : "\(n)") + " ms"
+    }
+    let grid = OrientationBench.turnGrid()
+    var rows = "| turns | Tactile: right, once | iio-sensor-proxy: right, once | Tactile median latency | iio-sensor-proxy median latency |\n|---|---|---|---|---|\n"
+    func row(_ name: String, _ g: [OrientationBench.TurnResult]) {
+        let t = g.filter { $0.changes == 1 && $0.final == $0.expected }.count
+        let i = g.filter { $0.iioChanges == 1 && $0.iioFinal == $0.expected }.count
+        let tl = g.compactMap(\.latency), il = g.filter { $0.iioFinal == $0.expected }.compactMap(\.iioLatency)
+        rows += "| \(name) | \(t) of \(g.count) | \(i) of \(g.count) | \(ms(tl.isEmpty ? nil : OrientationBench.percentile(tl, 0.5))) | \(ms(il.isEmpty ? nil : OrientationBench.percentile(il, 0.5))) |\n"
+    }
+    row("all", grid)
+    for lean in [0.0, 25.0, 45.0, 65.0] { row("lean \(Int(lean))°", grid.filter { Swift.abs($0.lean - lean * degree) < 1e-9 }) }
+    for angle in [90.0, 180.0] { row("\(Int(angle))°", grid.filter { Swift.abs(Swift.abs($0.angle) - angle * degree) < 1e-9 }) }
+    print(rows)
+    var still = "| scenario (must not turn) | Tactile changes | iio-sensor-proxy changes |\n|---|---|---|\n"
+    func scenario(_ name: String, _ samples: [InputEvent]) {
+        still += "| \(name) | \(OrientationBench.changes(OrientationBench.run(samples)).count) | \(max(0, IioSensorProxyRule.run(samples).count - 1)) |\n"
+    }
+    scenario("walking 10 min, 50 Hz", SensorModel(rate: 50).samples(OrientationScenarios.walking(minutes: 10, seed: 3), seed: 3))
+    for f in [2.0, 3.0, 4.0] {
+        scenario("lateral shake ±1.5 g at \(Int(f)) Hz, lean 30°, 100 Hz", SensorModel(rate: 100).samples(
+            OrientationScenarios.lateralShake(peak: 1.5, frequency: f, lean: 30 * degree, seed: 4), seed: 4))
+    }
+    scenario("table taps lying face up, 100 Hz", SensorModel(rate: 100).samples(OrientationScenarios.tableTaps(seed: 5), seed: 5))
+    scenario("single-sample spikes of ±20 g, lean 30°, 100 Hz", OrientationScenarios.spikes(SensorModel(rate: 100).samples(
+        MotionScript(duration: 20, roll: { _ in 0 }, lean: { _ in 30 * degree }), seed: 6), seed: 6))
+    scenario("lying flat, spun at 1 rev/s, sensor 5 cm off the axis, 100 Hz", SensorModel(rate: 100).samples(OrientationScenarios.spinningFlat(revolutions: 1, radius: 0.05), seed: 7))
+    scenario("a 45° diagonal held with ±4° wobble, lean 30°, 50 Hz", SensorModel(rate: 50).samples(OrientationScenarios.diagonal(lean: 30 * degree, seed: 8), seed: 8))
+    scenario("a quick tilt to landscape and back in 150 ms, 100 Hz", SensorModel(rate: 100).samples(OrientationScenarios.quickTilt(length: 0.15, lean: 20 * degree, seed: 9), seed: 9))
+    print(still)
 }

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Tactile
+
+/// A recording as `tactile serve`'s input instead of live devices (tests, demos): its
+/// events are recognized at their own pace, each when its timestamp comes due (divided by
+/// `speed`), by the recognizer `tactile recognize` runs on the file, so the lines are the
+/// same lines, byte for byte.
+public struct RecordingPlayer {
+    private var reader: RecordingReader
+    private var recognition: Recognition
+    /// 2 plays twice as fast.
+    public let speed: Double
+    private var lines: [RecognizedEvent] = []
+    private var text = JSONOutput()
+    private var memo = GestureLineMemo()
+
+    /// Plays `reader`'s events through `recognition` (made from the reader's header).
+    public init(reader: RecordingReader, recognition: Recognition, speed: Double = 1) {
+        self.reader = reader
+        self.recognition = recognition
+        self.speed = speed
+        lines.reserveCapacity(16)
+    }
+
+    /// Plays to the end, handing each line and its bytes (newline included) to `emit` as
+    /// its event comes due. Returns false when a signal arrived on `signals` (a
+    /// `signalfd`, or -1) before the end.
+    public mutating func play(signals: Int32, emit: (RecognizedEvent, [UInt8]) -> Void) throws -> Bool {
+        let start = MonotonicClock.now()
+        var first: Timestamp?
+        while let event = try reader.next() {
+            let t = event.time
+            if first == nil { first = t }
+            let due = start + TimeSpan(microseconds: Int64((Double((t - first!).microseconds) / speed).rounded()))
+            if !Self.sleep(until: due, signals: signals) { return false }
+            lines.removeAll(keepingCapacity: true)
+            recognition.process(event, into: &lines)
+            hand(emit)
+        }
+        lines.removeAll(keepingCapacity: true)
+        recognition.finish(into: &lines)
+        hand(emit)
+        return true
+    }
+
+    private mutating func hand(_ emit: (RecognizedEvent, [UInt8]) -> Void) {
+        for line in lines {
+            text.clear()
+            line.encodeLine(into: &text, memo: &memo)
+            emit(line, text.bytes)
+        }
+    }
+
+    /// Waits until `due` on the monotonic clock; false when a signal came first.
+    static func sleep(until due: Timestamp, signals: Int32) -> Bool {
+        while true {
+            let left = (due - MonotonicClock.now()).microseconds
+            if left <= 0 { return true }
+            var p = pollfd(fd: signals, events: Int16(POLLIN), revents: 0)
+            let n = poll(&p, 1, Int32(clamping: (left + 999) / 1000))
+            if n > 0 { return false }
+        }
+    }
+}

@@ -1,0 +1,300 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinux
+import Tactile
+
+/// The subscription socket of `tactile serve`: a Unix stream socket where each client
+/// sends a filter line (`SubscriptionFilter`) and then receives the recognized lines that
+/// match it, as JSON Lines, byte for byte what `tactile recognize --json` writes.
+///
+/// Nothing here blocks: the socket and every client are non-blocking and the caller's
+/// `poll` waits on `pollDescriptors`. A client that reads slowly or not at all gets at most
+/// `Limits.backlog` lines queued (whole lines, beyond the kernel's socket buffer); past that
+/// its lines are dropped and counted, and it is told `{"missed":N}` before the next line it
+/// gets. It never delays the recognizer or the other clients. A bad filter, a line too
+/// long, a filter not sent in time and one client too many get `{"error":...}` and are
+/// closed; a client that goes away (even mid-line) is dropped.
+public final class SubscriptionServer {
+    /// What one client may cost.
+    public struct Limits: Sendable {
+        /// Lines queued per client beyond the kernel's buffer.
+        public var backlog = 256
+        /// Clients at once; one more is told so and closed.
+        public var clients = 64
+        /// How long a client has to send its filter line, and to read its last lines.
+        public var filterTimeout = TimeSpan(microseconds: 5_000_000)
+        /// The kernel's send buffer per client, bytes (SO_SNDBUF).
+        public var sendBuffer: Int32 = 16384
+        /// Every limit at its default.
+        public init() {}
+    }
+
+    /// The listening socket.
+    public let listenFD: Int32
+    /// Its path, removed at `close()` when this server made it.
+    public let path: String?
+    /// What one client may cost.
+    public let limits: Limits
+    private var clients: [SubscriberConnection] = []
+    /// Clients dropped since the start, and lines missed by all of them (for the log).
+    public private(set) var dropped = 0
+    /// Lines dropped for slow clients, in all.
+    public private(set) var missedLines = 0
+    /// Something for the log: a client refused or dropped, and why.
+    public var log: (String) -> Void = { _ in }
+
+    /// Listens on a new socket at `path` with `mode` (who may subscribe is who may write to
+    /// it: its owner, group and mode). A stale socket left there is replaced; one a live
+    /// server answers on is not.
+    public init(path: String, mode: mode_t = 0o660, limits: Limits = Limits()) throws(TactileError) {
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        let capacity = MemoryLayout.size(ofValue: addr.sun_path)
+        guard path.utf8.count < capacity else { throw TactileError(.usage, "the socket path \(path) is longer than \(capacity - 1) bytes") }
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
+            for (i, b) in path.utf8.enumerated() { raw[i] = b }
+        }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw TactileError(.unavailable, "cannot make a Unix socket: \(String(cString: strerror(errno)))") }
+        let size = socklen_t(MemoryLayout<sockaddr_un>.size)
+        func bindIt() -> Int32 { withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) } } }
+        if bindIt() != 0 && errno == EADDRINUSE {
+            // A socket file is there: another server's (refuse) or a dead one's (replace).
+            let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            let live = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, size) } } == 0
+            Glibc.close(probe)
+            if live {
+                Glibc.close(fd)
+                throw TactileError(.unavailable, "\(path): another server is listening there")
+            }
+            unlink(path)
+            _ = bindIt()
+        }
+        var st = stat()
+        guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFSOCK else {
+            let message = String(cString: strerror(errno))
+            Glibc.close(fd)
+            throw TactileError(errno == EACCES ? .noPermission : .cannotCreate, file: path, "cannot listen there: \(message)")
+        }
+        chmod(path, mode)
+        guard listen(fd, 64) == 0 else {
+            Glibc.close(fd)
+            throw TactileError(.cannotCreate, file: path, "cannot listen: \(String(cString: strerror(errno)))")
+        }
+        listenFD = fd
+        self.path = path
+        self.limits = limits
+        clients.reserveCapacity(limits.clients)
+    }
+
+    /// Serves on a socket already listening (systemd's socket activation, `LISTEN_FDS`).
+    public init(listening fd: Int32, limits: Limits = Limits()) {
+        let flags = fcntl(fd, F_GETFL)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        listenFD = fd
+        path = nil
+        self.limits = limits
+    }
+
+    /// Clients whose filter is accepted.
+    public var subscribers: Int {
+        clients.reduce(0) { n, c in if case .subscribed = c.stage { return n + 1 } else { return n } }
+    }
+
+    /// Whether any client still has lines to be written.
+    public var hasPendingOutput: Bool { clients.contains { $0.waiting > 0 } }
+
+    /// Clients connected (any stage).
+    public var connections: Int { clients.count }
+
+    /// The descriptors and events to poll: the socket first, then each client.
+    public func pollDescriptors(into set: inout [pollfd]) {
+        set.append(pollfd(fd: listenFD, events: Int16(POLLIN), revents: 0))
+        for c in clients {
+            var events = Int16(POLLIN)
+            if c.waiting > 0 { events |= Int16(POLLOUT) }
+            set.append(pollfd(fd: c.fd, events: events, revents: 0))
+        }
+    }
+
+    /// The earliest deadline of a client (its filter, or its last lines).
+    public var nextDeadline: Timestamp? {
+        var due: Timestamp?
+        for c in clients {
+            switch c.stage {
+            case .awaitingFilter(let d), .closing(let d): if due == nil || d < due! { due = d }
+            case .subscribed: break
+            }
+        }
+        return due
+    }
+
+    /// Handles what `poll` reported for the descriptors `pollDescriptors` gave (in that
+    /// order), and the deadlines that passed by `now`.
+    public func handle(_ polled: ArraySlice<pollfd>, now: Timestamp) {
+        var i = polled.startIndex
+        let listening = polled[i].revents != 0
+        i += 1
+        var gone: [Int] = []
+        for c in clients.indices {
+            let revents = i < polled.endIndex && polled[i].fd == clients[c].fd ? polled[i].revents : 0
+            i += 1
+            if !service(c, revents: revents, now: now) { gone.append(c) }
+        }
+        for c in gone.reversed() { drop(c) }
+        if listening { accept(now: now) }
+    }
+
+    /// Offers one recognized line (its bytes, newline included) to every subscriber whose
+    /// filter it matches, and writes what each can take now.
+    public func publish(_ line: RecognizedEvent, bytes: [UInt8]) {
+        var gone: [Int] = []
+        for c in clients.indices {
+            guard case .subscribed(let filter) = clients[c].stage, filter.matches(line) else { continue }
+            let before = clients[c].missedTotal
+            clients[c].offer(bytes, limit: limits.backlog)
+            missedLines += clients[c].missedTotal - before
+            if !flush(c) { gone.append(c) }
+        }
+        for c in gone.reversed() { drop(c) }
+    }
+
+    /// The input ended: each subscriber is told what it missed and `{"end":true}`, and is
+    /// closed once it has read them (or at its deadline).
+    public func finish(now: Timestamp) {
+        var gone: [Int] = []
+        for c in clients.indices {
+            if clients[c].missed > 0 { clients[c].append(SubscriptionNotice.missed(clients[c].missed).line); clients[c].missed = 0 }
+            if case .subscribed = clients[c].stage { clients[c].append(SubscriptionNotice.end.line) }
+            clients[c].stage = .closing(deadline: now + limits.filterTimeout)
+            if !flush(c) { gone.append(c) }
+        }
+        for c in gone.reversed() { drop(c) }
+    }
+
+    /// Closes every client and the socket (removing the socket file this server made).
+    public func close() {
+        for c in clients { Glibc.close(c.fd) }
+        clients.removeAll()
+        Glibc.close(listenFD)
+        if let path { unlink(path) }
+    }
+
+    // MARK: - Clients
+
+    private func accept(now: Timestamp) {
+        while true {
+            let fd = accept4(listenFD, nil, nil, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
+            if fd < 0 { return }  // EAGAIN: no more waiting (or an error on one client)
+            var size = limits.sendBuffer
+            setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            if clients.count >= limits.clients {
+                let line = SubscriptionNotice.error("too many clients (\(limits.clients)); try again later").line
+                _ = line.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                Glibc.close(fd)
+                dropped += 1
+                log("a client refused: too many clients (\(limits.clients))")
+                continue
+            }
+            clients.append(SubscriberConnection(fd: fd, deadline: now + limits.filterTimeout))
+        }
+    }
+
+    /// Reads, writes and checks the deadline of client `c`; false when it is to be dropped.
+    private func service(_ c: Int, revents: Int16, now: Timestamp) -> Bool {
+        if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            if !read(c) { return false }
+        }
+        if clients[c].waiting > 0 && !flush(c) { return false }
+        switch clients[c].stage {
+        case .awaitingFilter(let deadline) where now >= deadline:
+            refuse(c, "no filter line within \(limits.filterTimeout.microseconds / 1_000_000) s; send one such as {} first")
+            return flush(c)
+        case .closing(let deadline):
+            if clients[c].waiting == 0 { return false }
+            if now >= deadline { log("a client dropped: it did not read its last lines"); return false }
+        default: break
+        }
+        return true
+    }
+
+    /// Reads what the client sent: its filter line, or (after it) nothing it may send.
+    private func read(_ c: Int) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(clients[c].fd, $0.baseAddress, $0.count, 0) }
+            if n == 0 {
+                if case .awaitingFilter = clients[c].stage, !clients[c].received.isEmpty {
+                    log("a client dropped: it went away in the middle of its filter line")
+                }
+                return false
+            }
+            if n < 0 { return errno == EAGAIN || errno == EINTR }
+            switch clients[c].stage {
+            case .awaitingFilter:
+                clients[c].received.append(contentsOf: buffer[0..<n])
+                if let end = clients[c].received.firstIndex(of: 0x0a) {
+                    let line = clients[c].received[..<end]
+                    clients[c].received.removeAll()
+                    if line.count > SubscriptionFilter.maxLineLength {
+                        refuse(c, "the filter line is longer than \(SubscriptionFilter.maxLineLength) bytes")
+                    } else {
+                        do throws(SubscriptionError) {
+                            let filter = try SubscriptionFilter(parsing: line)
+                            clients[c].stage = .subscribed(filter)
+                            clients[c].append(SubscriptionNotice.subscribed(filter).line)
+                        } catch {
+                            refuse(c, error.message)
+                        }
+                    }
+                    return true
+                }
+                if clients[c].received.count > SubscriptionFilter.maxLineLength {
+                    clients[c].received.removeAll()
+                    refuse(c, "the filter line is longer than \(SubscriptionFilter.maxLineLength) bytes")
+                    return true
+                }
+            case .subscribed, .closing:
+                break  // a subscriber has nothing more to say; what it sends is ignored
+            }
+        }
+    }
+
+    /// Tells the client why it is refused, then closes it once that is written.
+    private func refuse(_ c: Int, _ message: String) {
+        log("a client refused: \(message)")
+        clients[c].append(SubscriptionNotice.error(message).line)
+        clients[c].stage = .closing(deadline: MonotonicClock.now() + limits.filterTimeout)
+    }
+
+    /// Writes what the client's socket takes without blocking; false when it is gone.
+    private func flush(_ c: Int) -> Bool {
+        while clients[c].waiting > 0 {
+            let line = clients[c].backlog[clients[c].head]
+            let from = clients[c].written
+            let n = line.withUnsafeBytes { raw in
+                send(clients[c].fd, raw.baseAddress! + from, raw.count - from, Int32(MSG_NOSIGNAL))
+            }
+            if n < 0 {
+                if errno == EAGAIN || errno == EINTR { return true }
+                return false  // EPIPE, ECONNRESET: it went away
+            }
+            clients[c].written += n
+            if clients[c].written == line.count {
+                clients[c].head += 1
+                clients[c].written = 0
+                if clients[c].waiting == 0 { clients[c].backlog.removeAll(keepingCapacity: true); clients[c].head = 0 }
+                if case .subscribed = clients[c].stage { clients[c].tellMissed(limit: limits.backlog) }
+            }
+        }
+        if case .closing = clients[c].stage { return false }
+        return true
+    }
+
+    private func drop(_ c: Int) {
+        Glibc.close(clients[c].fd)
+        clients.remove(at: c)
+        dropped += 1
+    }
+}

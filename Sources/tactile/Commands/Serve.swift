@@ -1,0 +1,147 @@
+import ArgumentParser
+import Tactile
+import TactileLibinputRecord
+import TactileLinux
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve gestures and orientation to other programs: a subscription socket and iio-sensor-proxy's D-Bus interface.",
+        discussion: """
+            One process reads the touch devices and accelerometers (as `tactile recognize` \
+            reads them live; --follow for hot plug) and serves what it recognizes. On the \
+            socket (--socket) a client sends a filter line, {} for everything, and receives \
+            the matching lines as `tactile recognize --json` writes them; who may connect is \
+            decided by the socket's owner, group and mode. On D-Bus it owns \
+            net.hadess.SensorProxy, so desktops that rotate the screen with iio-sensor-proxy \
+            use Tactile's orientation filter. --play serves a recording instead, at its own \
+            pace. SIGINT or SIGTERM ends it. See docs/service.md.
+            """)
+
+    @Option(help: ArgumentHelp("The subscription socket to listen on; '' for none. Under systemd's socket activation the socket it passes is used instead.", valueName: "PATH"))
+    var socket: String = "/run/tactile/tactile.sock"
+
+    @Option(help: ArgumentHelp("The socket's permissions, octal: who may subscribe is who may write to it.", valueName: "MODE"))
+    var socketMode: String = "660"
+
+    @Option(help: ArgumentHelp("The D-Bus bus to serve net.hadess.SensorProxy on: system, none, or an address (unix:path=...).", valueName: "BUS"))
+    var bus: String = "system"
+
+    @Option(help: ArgumentHelp("Serve this recording instead of live devices, paced by its timestamps; the service ends after its last line.", valueName: "FILE"))
+    var play: String?
+
+    @Option(help: ArgumentHelp("With --play: the playback speed; 2 plays twice as fast.", valueName: "X"))
+    var speed: Double = 1
+
+    @Option(help: ArgumentHelp("With --play: start playing once this many clients are there (subscribers and accelerometer claims).", valueName: "N"))
+    var waitFor: Int = 0
+
+    @OptionGroup(title: "With --play") var recording: RecordingOptions
+
+    @Option(help: ArgumentHelp("Lines queued per subscriber that reads slowly; past that its lines are dropped and it is told how many.", valueName: "LINES"))
+    var backlog: Int = 256
+
+    @Option(help: ArgumentHelp("Subscribers at once; one more is refused with an error line.", valueName: "N"))
+    var maxClients: Int = 64
+
+    @OptionGroup(title: "Live devices") var live: LiveOptions
+
+    @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
+
+    @OptionGroup(title: "Orientation") var orientation: OrientationOptions
+
+    func validate() throws {
+        guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number") }
+        guard backlog >= 2 else { throw ValidationError("--backlog must be at least 2 lines") }
+        guard maxClients >= 1 else { throw ValidationError("--max-clients must be at least 1") }
+        guard waitFor >= 0 else { throw ValidationError("--wait-for must be 0 or more") }
+        guard mode_t(socketMode, radix: 8) != nil else { throw ValidationError("--socket-mode must be octal, such as 660") }
+        if play != nil && !live.devices.isEmpty { throw ValidationError("give either --play or --device, not both") }
+        if play == nil && waitFor > 0 { throw ValidationError("--wait-for needs --play") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let thresholds = try recognition.thresholds()
+            let orientationSettings = try orientation.settings()
+            signal(SIGPIPE, SIG_IGN)
+            let configuration = Recognition.Configuration(
+                settings: thresholds, gestures: recognition.gestures?.kinds, size: self.recording.size?.size,
+                orientation: orientationSettings, profile: recognition.profile?.kind, input: false)
+            // The recording is opened, or the devices found, before anything is served (and
+            // before any thread starts, so every thread has the termination signals blocked):
+            // a bad file or a missing device fails at once.
+            var player: RecordingPlayer?
+            var session: LiveSession?
+            var signals: Int32 = -1
+            var accelerometers = 0
+            if let play {
+                signals = LiveInput.catchTerminationSignals()
+                let reader = try self.recording.open(play)
+                accelerometers = reader.header.devices.filter { $0.kind == .accelerometer }.count
+                player = RecordingPlayer(reader: reader, recognition: Recognition(devices: reader.header, configuration),
+                                         speed: speed)
+            } else {
+                session = try LiveSession(options: live.session(), recognition: configuration)
+            }
+            let mailbox = ServiceMailbox()
+            var loop = try ServiceSetup.loop(socket: socket, mode: mode_t(socketMode, radix: 8)!, bus: bus,
+                                             limits: limits, mailbox: mailbox, accelerometers: accelerometers)
+            loop.log = { printError("tactile serve: " + $0) }
+            loop.server?.log = loop.log
+            let serving = ServiceThread.start(loop)
+            defer { mailbox.post(.ended); serving.join() }
+            if var player {
+                if waitFor > 0 && !mailbox.waitForClients(waitFor, stop: { serving.isDone || Self.signalled(signals) }) { return }
+                _ = try player.play(signals: signals) { line, bytes in mailbox.post(.line(line, bytes)) }
+            } else if let session {
+                try runLive(session, mailbox: mailbox)
+            }
+            mailbox.post(.ended)
+            serving.join()
+            if let error = serving.error { throw error }
+        }
+    }
+
+    private var limits: SubscriptionServer.Limits {
+        var l = SubscriptionServer.Limits()
+        l.backlog = backlog
+        l.clients = maxClients
+        return l
+    }
+
+    /// Live devices, as `recognize` reads them; every line goes to the mailbox.
+    private func runLive(_ session: LiveSession, mailbox: ServiceMailbox) throws {
+        var accelerometers: Set<Int> = []
+        var text = JSONOutput()
+        var memo = GestureLineMemo()
+        try session.run(LiveSession.Handlers<RecognizedEvent>(
+            added: { device, _ in
+                if device.kind == .accelerometer {
+                    accelerometers.insert(device.id)
+                    mailbox.post(.accelerometers(accelerometers.count))
+                }
+                return true
+            },
+            removed: { id in
+                if accelerometers.remove(id) != nil { mailbox.post(.accelerometers(accelerometers.count)) }
+            },
+            warning: { printError("tactile serve: \($0)") },
+            lines: { lines in
+                for line in lines {
+                    text.clear()
+                    line.encodeLine(into: &text, memo: &memo)
+                    mailbox.post(.line(line, text.bytes))
+                }
+                lines.removeAll(keepingCapacity: true)
+            }))
+    }
+
+    private static func signalled(_ fd: Int32) -> Bool {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&p, 1, 0) > 0
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `tactile serve` end to end: subscribers with filters get `recognize`'s lines, a stalled
+/// one delays no one and is told what it missed, bad clients are refused and the service
+/// serves on (docs/service.md).
+@Suite(.serialized) struct ServeCommandTests {
+    let run = CommandTests()
+
+    /// The filtered lines a subscriber must get, decided from the JSON alone.
+    static func expected(_ lines: [String], devices: Set<Int>? = nil, gestures: Set<String>? = nil, states: Set<String>? = nil) -> [String] {
+        lines.filter { line in
+            let o = jsonObject(line)
+            if let devices, !devices.contains(o["dev"] as? Int ?? -1) { return false }
+            let name = (o["gesture"] as? String) ?? "orientation"
+            if let gestures, !gestures.contains(name) { return false }
+            if let states, let state = o["state"] as? String, !states.contains(state) { return false }
+            return true
+        }
+    }
+
+    /// The recognized lines a subscriber got: the confirmation first, the end last.
+    static func gestureLines(_ got: [(text: String, at: Double)]) -> [String] {
+        got.map(\.text).filter { !$0.hasPrefix("{\"subscribed\"") && !$0.hasPrefix("{\"end\"") && !$0.hasPrefix("{\"missed\"") }
+    }
+
+    @Test func threeSubscribersWithFiltersGetRecognizesLinesFiltered() throws {
+        let socket = run.scratch().appendingPathComponent("s.sock").path
+        let all = try run.recognized("phone-session.jsonl")
+        #expect(all.count == 8)
+        let service = try run.serve("phone-session.jsonl", socket: socket, ["--wait-for", "3", "--speed", "8"])
+        let filters = [#"{}"#, #"{"gestures":["tap"],"states":["recognized"]}"#, #"{"devices":[1],"gestures":["orientation"]}"#]
+        var subscribers: [TestSubscriber] = []
+        for f in filters {
+            let s = try TestSubscriber(path: socket)
+            s.send(f + "\n")
+            s.startReading()
+            subscribers.append(s)
+        }
+        let got = try subscribers.map { try $0.wait() }
+        let r = service.finish()
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Self.gestureLines(got[0]) == all)
+        #expect(Self.gestureLines(got[1]) == Self.expected(all, gestures: ["tap"], states: ["recognized"]))
+        #expect(Self.gestureLines(got[1]).count == 2)
+        #expect(Self.gestureLines(got[2]) == Self.expected(all, devices: [1], gestures: ["orientation"]))
+        #expect(Self.gestureLines(got[2]).count == 6)
+        // Each is told its filter first and the end last.
+        #expect(got[1].first?.text == #"{"subscribed":{"gestures":["tap"],"states":["recognized"]}}"# + "\n")
+        #expect(got.allSatisfy { $0.last?.text == "{\"end\":true}\n" })
+    }
+
+    @Test func aSubscriberStalledForFiveSecondsDelaysNoOneAndIsToldWhatItMissed() throws {
+        let socket = run.scratch().appendingPathComponent("s.sock").path
+        let all = try run.recognized("pinch-rotate.jsonl")
+        let service = try run.serve("pinch-rotate.jsonl", socket: socket, ["--wait-for", "3", "--backlog", "8"])
+        var subscribers: [TestSubscriber] = []
+        for i in 0..<3 {
+            let s = try TestSubscriber(path: socket)
+            s.send("{}\n")
+            s.startReading(after: i == 2 ? 5 : 0)
+            subscribers.append(s)
+        }
+        let got = try subscribers.map { try $0.wait() }
+        let r = service.finish()
+        #expect(r.status == 0, "\(r.stderr)")
+        // The two that read get every line, each on time: arrival against the recording's
+        // own spacing (t), from the first line.
+        for g in got[0...1] {
+            let lines = Self.gestureLines(g)
+            #expect(lines == all)
+            let timed = g.filter { $0.text.hasPrefix("{\"t\"") }
+            guard let first = timed.first else { continue }
+            let t0 = jsonObject(first.text)["t"] as? Double ?? 0
+            let late = timed.map { ($0.at - first.at) - ((jsonObject($0.text)["t"] as? Double ?? 0) - t0) }.max() ?? 0
+            print("serve: a subscriber stalled for 5 s; the others' lines came at most \(Int((late * 1000).rounded())) ms behind the recording's pace")
+            #expect(late < 0.25)
+        }
+        // The stalled one gets what its backlog and socket held, then the count of the rest.
+        let stalled = got[2].map(\.text)
+        let missed = stalled.compactMap { jsonObject($0)["missed"] as? Int }.reduce(0, +)
+        let received = Self.gestureLines(got[2])
+        print("serve: the stalled subscriber got \(received.count) lines and was told it missed \(missed)")
+        #expect(missed > 0)
+        #expect(received.count + missed == all.count)
+        #expect(Set(received).isSubset(of: Set(all)))
+        #expect(stalled.last == "{\"end\":true}\n")
+    }
+
+    @Test func badSubscribersAreRefusedAndTheServiceServesOn() throws {
+        let socket = run.scratch().appendingPathComponent("s.sock").path
+        let all = try run.recognized("double-tap.jsonl")
+        let service = try run.serve("double-tap.jsonl", socket: socket, ["--wait-for", "1", "--max-clients", "4"])
+        func refused(_ filter: String) throws -> String {
+            let s = try TestSubscriber(path: socket)
+            s.send(filter)
+            s.startReading()
+            return try s.wait(timeout: 10).map(\.text).joined()
+        }
+        // Garbage filters: each told what is wrong, then closed.
+        #expect(try refused("not json\n").contains(#"{"error":"the filter is not JSON"#))
+        #expect(try refused("[1,2]\n").contains("must be a JSON object"))
+        #expect(try refused(#"{"gestures":["tapp"]}"# + "\n").contains(#"\"tapp\" is not one of"#))
+        #expect(try refused(#"{"devices":[-1]}"# + "\n").contains("is not a device id"))
+        #expect(try refused(#"{"colour":"red"}"# + "\n").contains(#"unknown member \"colour\""#))
+        #expect(try refused(String(repeating: "x", count: 5000)).contains("longer than 4096 bytes"))
+        // A client that goes away in the middle of its filter line.
+        let half = try TestSubscriber(path: socket)
+        half.send(#"{"gest"#)
+        close(half.fd)
+        // A flood: more connections than --max-clients; the ones past it are told so.
+        var flood: [TestSubscriber] = []
+        for _ in 0..<12 { flood.append(try TestSubscriber(path: socket)) }
+        usleep(300_000)
+        var tooMany = 0
+        for s in flood {
+            var pending = pollfd(fd: s.fd, events: Int16(POLLIN), revents: 0)
+            if poll(&pending, 1, 200) > 0 {
+                var chunk = [UInt8](repeating: 0, count: 512)
+                let n = chunk.withUnsafeMutableBytes { recv(s.fd, $0.baseAddress, $0.count, 0) }
+                if n > 0, String(decoding: chunk[0..<n], as: UTF8.self).contains("too many clients") { tooMany += 1 }
+            }
+        }
+        #expect(tooMany >= 8)
+        for s in flood { close(s.fd) }
+        usleep(100_000)
+        // The service still serves: a good subscriber gets every line.
+        let good = try TestSubscriber(path: socket)
+        good.send("{}\n")
+        good.startReading()
+        #expect(Self.gestureLines(try good.wait()) == all)
+        let r = service.finish()
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("in the middle of its filter line"), "\(r.stderr)")
+    }
+
+    @Test func optionsAreChecked() throws {
+        let r = try run.tactile("serve", "--speed", "0", "--play", "x")
+        #expect(r.status == 64)
+        let w = try run.tactile("serve", "--wait-for", "1")
+        #expect(w.status == 64 && w.stderr.contains("--play"))
+        let missing = try run.tactile("serve", "--play", "/nonexistent.jsonl", "--bus", "none", "--socket", "")
+        #expect(missing.status == 66)
+        let nothing = try run.tactile("serve", "--play", CommandTests.root.appendingPathComponent("Recordings/tap.jsonl").path,
+                                      "--bus", "none", "--socket", "")
+        #expect(nothing.status == 64 && nothing.stderr.contains("nothing to serve"))
+    }
+}
+
+/// The socket file: its mode decides who may subscribe, a stale one is replaced, a live
+/// one is not taken over.
+@Suite(.serialized) struct ServeSocketFileTests {
+    let run = CommandTests()
+
+    @Test func theSocketGetsItsModeAStaleOneIsReplacedALiveOneIsNot() throws {
+        let dir = run.scratch()
+        let socket = dir.appendingPathComponent("s.sock").path
+        // A socket file nobody listens on, as a killed service leaves it.
+        let stale = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in for (i, b) in socket.utf8.enumerated() { raw[i] = b } }
+        let bound = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        close(stale)
+        let service = try run.serve("tap.jsonl", socket: socket, ["--wait-for", "1", "--socket-mode", "600"])
+        let client = try TestSubscriber(path: socket)
+        var st = stat()
+        #expect(lstat(socket, &st) == 0 && st.st_mode & 0o777 == 0o600)
+        // A second service on the same path is refused while the first listens.
+        let second = try run.tactile("serve", "--play", CommandTests.root.appendingPathComponent("Recordings/tap.jsonl").path,
+                                     "--socket", socket, "--bus", "none")
+        #expect(second.status == 69 && second.stderr.contains("another server is listening"), "\(second.stderr)")
+        client.send("{}\n")
+        client.startReading()
+        #expect(ServeCommandTests.gestureLines(try client.wait()) == (try run.recognized("tap.jsonl")))
+        #expect(service.finish().status == 0)
+        // The service removes its socket when it ends.
+        #expect(!FileManager.default.fileExists(atPath: socket))
+    }
+}
