@@ -9,6 +9,40 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
     /// Android `getevent -t` / `-lt` text, with or without the `-p` description.
     case getevent
 
+    /// What a person calls it, with its article ("an evemu recording"): in help and errors.
+    public var name: String {
+        switch self {
+        case .trace: "a tactile trace"
+        case .evemu: "an evemu recording"
+        case .libinputRecord: "a libinput record YAML file"
+        case .getevent: "an Android getevent capture"
+        }
+    }
+
+    /// The file name endings that name it, for choosing an output's format (an input's is
+    /// read from its content, never its name).
+    public var extensions: [String] {
+        switch self {
+        case .trace: [".jsonl", ".json", ".trace"]
+        case .evemu: [".evemu", ".events", ".event"]
+        case .libinputRecord: [".yml", ".yaml"]
+        case .getevent: [".getevent"]
+        }
+    }
+
+    /// The format an output file's name ending names, or nil.
+    public static func of(path: String) -> RecordingFormat? {
+        let lower = path.lowercased()
+        return allCases.first { f in f.extensions.contains { lower.hasSuffix($0) } }
+    }
+
+    /// Every format by name, joined with commas and "or" ("a tactile trace, ... or an
+    /// Android getevent capture"): what help and errors say is read.
+    public static var names: String {
+        let all = allCases.map(\.name)
+        return all.dropLast().joined(separator: ", ") + " or " + all.last!
+    }
+
     /// Decides from the first bytes of a file; nil when it is none of them.
     public static func detect(_ prefix: [UInt8]) -> RecordingFormat? {
         var text = Substring(decoding: prefix, as: UTF8.self)

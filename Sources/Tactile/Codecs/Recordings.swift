@@ -43,7 +43,7 @@ public struct Recordings: Sendable {
         }
         guard let format = description != nil ? .evemu : RecordingFormat.detect(prefix) else {
             throw TactileError(.badData, file: path, line: 1,
-                               "not a recording Tactile reads (a tactile trace, an evemu recording, a libinput record YAML file or getevent -t text)")
+                               "not a recording Tactile reads (\(RecordingFormat.names))")
         }
         switch format {
         case .trace:

@@ -13,7 +13,7 @@ struct Convert: ParsableCommand {
             device. The output file appears only when the conversion succeeded.
             """)
 
-    typealias Target = RecordingOutput.Format
+    typealias Target = RecordingFormat
 
     @OptionGroup var input: InputOptions
     @OptionGroup var progress: ProgressOptions
@@ -32,11 +32,11 @@ struct Convert: ParsableCommand {
 
     func validate() throws {
         if to == nil && Self.target(forExtensionOf: output) == nil {
-            throw ValidationError("cannot tell the output format from '\(output)': add --to trace, evemu, libinput-record or getevent")
+            throw ValidationError("cannot tell the output format from '\(output)': add --to \(RecordingFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
-    static func target(forExtensionOf path: String) -> Target? { Target.of(path: path) }
+    static func target(forExtensionOf path: String) -> Target? { RecordingFormat.of(path: path) }
 
     func run() throws {
         try reportingErrors {
@@ -48,7 +48,7 @@ struct Convert: ParsableCommand {
             let header = reader.header
             let file = try OutputFile(path: output)
             let format = to ?? Self.target(forExtensionOf: output)!
-            var w = try RecordingOutput(format, raw: raw, header: header, file: file,
+            var w = try RecordingWriter(format, raw: raw, header: header, file: file,
                                         evemuDevice: format == .evemu ? try evemuDevice(header) : nil)
             try reader.forEach { try w.write($0) }
             try w.finish()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tactile
+import TactileLibinputRecord
 import TactileTesting
 
 struct Synth: ParsableCommand {
@@ -25,7 +26,7 @@ struct Synth: ParsableCommand {
     var output: String
 
     @Option(help: "The output format (default: from the output file's extension).")
-    var to: RecordingOutput.Format?
+    var to: RecordingFormat?
 
     @Flag(help: "For trace output: write the frames as raw evdev events of a virtual device (protocol B).")
     var raw = false
@@ -34,8 +35,8 @@ struct Synth: ParsableCommand {
     var seed: UInt64?
 
     func validate() throws {
-        if to == nil && RecordingOutput.Format.of(path: output) == nil {
-            throw ValidationError("cannot tell the output format from '\(output)': add --to trace, evemu, libinput-record or getevent")
+        if to == nil && RecordingFormat.of(path: output) == nil {
+            throw ValidationError("cannot tell the output format from '\(output)': add --to \(RecordingFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
@@ -58,8 +59,8 @@ struct Synth: ParsableCommand {
             }
             if let seed { parsed.seed = seed }
             let header = InputDevices(devices: [parsed.device])
-            let format = to ?? RecordingOutput.Format.of(path: output)!
-            var w = try RecordingOutput(format, raw: raw, header: header, file: try OutputFile(path: output), evemuDevice: parsed.device)
+            let format = to ?? RecordingFormat.of(path: output)!
+            var w = try RecordingWriter(format, raw: raw, header: header, file: try OutputFile(path: output), evemuDevice: parsed.device)
             for e in parsed.events() { try w.write(e) }
             try w.finish()
         }

@@ -9,7 +9,7 @@ struct InputOptions: ParsableArguments {
     @OptionGroup var recording: RecordingOptions
 
     /// What every command says of its INPUT argument (the formats read by content).
-    static let inputHelp = "A trace, evemu recording, libinput record file or getevent capture; - for standard input."
+    static let inputHelp = "A recording: \(RecordingFormat.names), told apart by content; - for standard input."
 
     var description: String? { recording.description.path }
     var size: SurfaceSize? { recording.size }
@@ -59,3 +59,6 @@ struct ProgressOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "No progress bar (it shows only on a terminal, for inputs of 4 MiB or more).")
     var quiet = false
 }
+
+/// An output format named on the command line (`--to`).
+extension RecordingFormat: ExpressibleByArgument {}

@@ -1,26 +1,10 @@
-import ArgumentParser
 import Tactile
-import TactileLibinputRecord
 
-/// A recording written in one of the formats Tactile reads, event by event: what `convert`
-/// and `synth` write. The file appears only when `finish()` succeeds.
-struct RecordingOutput {
-    /// The formats written.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case trace, evemu
-        case libinputRecord = "libinput-record"
-        case getevent
-
-        /// The format an output file's extension names, or nil.
-        static func of(path: String) -> Format? {
-            let lower = path.lowercased()
-            if lower.hasSuffix(".jsonl") || lower.hasSuffix(".json") || lower.hasSuffix(".trace") { return .trace }
-            if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") { return .libinputRecord }
-            if lower.hasSuffix(".evemu") || lower.hasSuffix(".events") || lower.hasSuffix(".event") { return .evemu }
-            if lower.hasSuffix(".getevent") { return .getevent }
-            return nil
-        }
-    }
+/// A recording written in any format Tactile reads (`RecordingFormat`), event by event:
+/// what `convert` and `synth` write. The file appears only when `finish()` succeeds. It
+/// lives beside `Recordings.all`, the reader of every format, because the `libinput
+/// record` writer is here.
+public struct RecordingWriter {
 
     // One of these writes; optionals, so each is mutated in place (an enum's payload would
     // be copied at every event).
@@ -37,7 +21,8 @@ struct RecordingOutput {
     /// A writer of `format` to `file` for a recording of `header`'s devices; `raw` writes a
     /// trace's touch frames and samples as the protocol B events of a virtual device;
     /// `evemuDevice` is the one device an evemu recording holds.
-    init(_ format: Format, raw rawFrames: Bool, header: InputDevices, file: OutputFile, evemuDevice: DeviceDescription?) throws {
+    public init(_ format: RecordingFormat, raw rawFrames: Bool, header: InputDevices, file: OutputFile,
+                evemuDevice: DeviceDescription?) throws {
         switch format {
         case .trace where rawFrames:
             let frames = RawFrames(header)
@@ -61,7 +46,7 @@ struct RecordingOutput {
     }
 
     /// Writes one event (an evemu recording skips other devices').
-    mutating func write(_ e: InputEvent) throws {
+    public mutating func write(_ e: InputEvent) throws {
         if trace != nil {
             if raw != nil {
                 let (device, frame) = raw!.frame(e)
@@ -85,39 +70,10 @@ struct RecordingOutput {
     }
 
     /// Commits the file.
-    func finish() throws {
+    public func finish() throws {
         try trace?.finish()
         try record?.finish()
         try getevent?.finish()
         try evemu?.finish()
-    }
-}
-
-/// Every device of a recording as raw evdev frames: its own, or the protocol B (and
-/// accelerometer) events of a virtual device for touch frames and samples.
-struct RawFrames {
-    /// Each device described from its virtual device (or its own evdev description, for
-    /// frames assembled from one), as if recorded from it.
-    let header: InputDevices
-    private var synthesizers: [Int: EvdevSynthesizer] = [:]
-
-    init(_ recorded: InputDevices) {
-        var header = recorded
-        for i in header.devices.indices {
-            let d = header.devices[i]
-            let s = EvdevSynthesizer(device: d)
-            header.devices[i] = DeviceDescription(id: d.id, name: d.name, evdev: s.caps)
-            synthesizers[d.id] = s
-        }
-        self.header = header
-    }
-
-    /// The event as a raw frame of its device.
-    mutating func frame(_ e: InputEvent) -> (device: Int, frame: EvdevFrame) {
-        switch e {
-        case .evdev(let device, let frame): (device, frame)
-        case .touches(let f): (f.device, synthesizers[f.device]!.events(for: f))
-        case .accel(let a): (a.device, synthesizers[a.device]!.events(for: a))
-        }
     }
 }
