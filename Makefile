@@ -149,9 +149,13 @@ fuzz-smoke: build
 # UDEV_RULES_DIR (empty: the rule is only an example) installs the udev rule there too,
 # where udev reads it: the Debian package gives /usr/lib/udev/rules.d. Debian's zsh reads
 # /usr/local/share/zsh/site-functions but, under /usr, only vendor-completions: the
-# package sets ZSH_COMPLETIONS_DIR.
+# package sets ZSH_COMPLETIONS_DIR. SYSTEMD_SYSTEM_DIR is where tactile serve's system units
+# go: the package gives /lib/systemd/system, the one folder bookworm's dh_installsystemd
+# reads (units under /usr/lib/systemd/system get no maintainer scripts: not stopped on
+# removal, an administrator's enablement not cleaned up on purge).
 PREFIX ?= /usr/local
 UDEV_RULES_DIR ?=
+SYSTEMD_SYSTEM_DIR ?= $(PREFIX)/lib/systemd/system
 ZSH_COMPLETIONS_DIR ?= $(PREFIX)/share/zsh/site-functions
 install: build install-files
 
@@ -164,8 +168,8 @@ install-files:
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_tactile
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tactile.fish
 	install -D -m 644 configs/systemd/tactile-bind.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
-	install -D -m 644 configs/systemd/tactile.service $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.service
-	install -D -m 644 configs/systemd/tactile.socket $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.socket
+	install -D -m 644 configs/systemd/tactile.service $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.service
+	install -D -m 644 configs/systemd/tactile.socket $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.socket
 	install -D -m 644 configs/systemd/tactile.sysusers $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf
 	install -D -m 644 configs/dbus/tactile-sensor-proxy.conf $(DESTDIR)$(PREFIX)/share/dbus-1/system.d/tactile-sensor-proxy.conf
 	install -D -m 644 configs/udev/71-tactile-serve.rules $(DESTDIR)$(PREFIX)/lib/udev/rules.d/71-tactile-serve.rules
@@ -177,7 +181,7 @@ install-files:
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/tactile $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
-	rm -f $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.service $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.socket
+	rm -f $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.service $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.socket
 	rm -f $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf $(DESTDIR)$(PREFIX)/share/dbus-1/system.d/tactile-sensor-proxy.conf
 	rm -f $(DESTDIR)$(PREFIX)/lib/udev/rules.d/71-tactile-serve.rules
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/tactile.1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tactile
