@@ -172,10 +172,9 @@ install-files:
 	install -D -m 644 configs/systemd/tactile.socket $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.socket
 	install -D -m 644 configs/systemd/tactile.sysusers $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf
 	install -D -m 644 configs/dbus/tactile-sensor-proxy.conf $(DESTDIR)$(PREFIX)/share/dbus-1/system.d/tactile-sensor-proxy.conf
-	install -D -m 644 configs/udev/71-tactile-serve.rules $(DESTDIR)$(PREFIX)/lib/udev/rules.d/71-tactile-serve.rules
 	install -d $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev
 	install -m 644 configs/bindings/*.yaml $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/bindings/
-	install -m 644 configs/udev/70-tactile.rules $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev/
+	install -m 644 configs/udev/70-tactile.rules configs/udev/71-tactile-serve.rules $(DESTDIR)$(PREFIX)/share/doc/tactile/examples/udev/
 	install -m 644 docs/bindings.md docs/bindings.schema.json docs/service.md $(DESTDIR)$(PREFIX)/share/doc/tactile/
 	$(if $(UDEV_RULES_DIR),install -D -m 644 configs/udev/70-tactile.rules $(DESTDIR)$(UDEV_RULES_DIR)/70-tactile.rules)
 
@@ -183,7 +182,6 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/tactile $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
 	rm -f $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.service $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.socket
 	rm -f $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf $(DESTDIR)$(PREFIX)/share/dbus-1/system.d/tactile-sensor-proxy.conf
-	rm -f $(DESTDIR)$(PREFIX)/lib/udev/rules.d/71-tactile-serve.rules
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/tactile.1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tactile
 	rm -f $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_tactile $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tactile.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/doc/tactile
