@@ -13,6 +13,7 @@ extension Bind {
     func runSocket(_ path: String, _ initial: BindingConfig) throws {
         // Before any thread starts (the command runner's), so every thread has them blocked.
         let signals = LiveInput.catchTerminationSignals()
+        Self.warnOfRecognitionSettings(initial)
         var binder = Binder(config: initial)
         // Every device the service told of, and those the configuration selects.
         var known: [Int: (DeviceDescription, String?)] = [:]
@@ -98,6 +99,17 @@ extension Bind {
         try sink.take(&actions)
         try sink.finish(binder.config.limits, interrupted: interrupted)
         if gone { throw TactileError(.unavailable, "\(path): the service closed the connection (tactile serve ended or restarted)") }
+    }
+
+    /// The service recognizes: a configuration's `settings` and `orientation` (and --set)
+    /// are its to apply, not bind's. Said rather than refused, so one file serves both ways.
+    static func warnOfRecognitionSettings(_ config: BindingConfig) {
+        if config.settings != GestureSettings() {
+            printError("tactile: bind: \(config.file): with --socket, `settings` do not apply: tactile serve recognizes (give them to it: --config, --set)")
+        }
+        if config.orientation != OrientationSettings() {
+            printError("tactile: bind: \(config.file): with --socket, `orientation` does not apply: tactile serve decides the orientation (give it --allowed, --lock, --mount-matrix)")
+        }
     }
 
     private static func frameKey(_ line: RecognizedEvent) -> (Timestamp, Int) {
