@@ -164,6 +164,7 @@ install-files:
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_tactile
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tactile.fish
 	install -D -m 644 configs/systemd/tactile-bind.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	install -D -m 644 configs/systemd/tactile-bind-socket.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind-socket.service
 	install -D -m 644 configs/systemd/tactile.service $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.service
 	install -D -m 644 configs/systemd/tactile.socket $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.socket
 	install -D -m 644 configs/systemd/tactile.sysusers $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf
@@ -177,6 +178,7 @@ install-files:
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/tactile $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	rm -f $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind-socket.service
 	rm -f $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.service $(DESTDIR)$(PREFIX)/lib/systemd/system/tactile.socket
 	rm -f $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf $(DESTDIR)$(PREFIX)/share/dbus-1/system.d/tactile-sensor-proxy.conf
 	rm -f $(DESTDIR)$(PREFIX)/lib/udev/rules.d/71-tactile-serve.rules

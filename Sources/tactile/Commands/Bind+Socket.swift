@@ -85,7 +85,9 @@ extension Bind {
                 }
             case .line(.notice(.missed(let n))):
                 printError("tactile: bind: \(path): \(n) line(s) missed: bind did not keep up with the service")
-            case .line(.notice(.subscribed)), .line(.notice(.error)):
+            case .line(.notice(.subscribed)):
+                printError("tactile: bind: subscribed to \(path)")
+            case .line(.notice(.error)):
                 break
             case .line(.recognized(let line)):
                 let (time, device) = Self.frameKey(line)
