@@ -66,7 +66,8 @@ public final class ServiceSubscription {
         let bytes = out.bytes
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            // MSG_NOSIGNAL: a service that closed at once is an error said, not SIGPIPE.
+            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
                 let why = String(cString: strerror(errno))
