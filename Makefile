@@ -168,6 +168,7 @@ install-files:
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_tactile
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tactile.fish
 	install -D -m 644 configs/systemd/tactile-bind.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	install -D -m 644 configs/systemd/tactile-bind-socket.service $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind-socket.service
 	install -D -m 644 configs/systemd/tactile.service $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.service
 	install -D -m 644 configs/systemd/tactile.socket $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.socket
 	install -D -m 644 configs/systemd/tactile.sysusers $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf
@@ -180,6 +181,7 @@ install-files:
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/tactile $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind.service
+	rm -f $(DESTDIR)$(PREFIX)/lib/systemd/user/tactile-bind-socket.service
 	rm -f $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.service $(DESTDIR)$(SYSTEMD_SYSTEM_DIR)/tactile.socket
 	rm -f $(DESTDIR)$(PREFIX)/lib/sysusers.d/tactile.conf $(DESTDIR)$(PREFIX)/share/dbus-1/system.d/tactile-sensor-proxy.conf
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/tactile.1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tactile

@@ -218,3 +218,34 @@ if [ ! -s /only ] || grep -qx bind /only; then
     echo $? > $d/synth.rc
     echo "vm-test: synth done (exit $(cat $d/synth.rc), $(grep -c GESTURE_ $d/synth-events.txt) gesture events read by libinput)"
 fi
+
+# 9: `tactile serve` on the replayed touchscreen (live, no D-Bus), and `tactile bind
+# --socket` as `nobody`, who cannot open the node: bind subscribes, receives the swipe and
+# the long press of /bind/actions.jsonl and runs their commands, as nobody. Ending the
+# service ends bind (exit 0, after {"end":true}).
+if [ ! -s /only ] || grep -qx serve /only; then
+    d=$R/serve; mkdir -p $d
+    mkdir -p /tmp/serve /run/tactile; chmod 777 /tmp/serve
+    $REPLAY tactile replay /bind/actions.jsonl --uinput --wait-for-signal --settle 0.5 --hold 1 --realtime > $d/nodes 2> $d/replay.err &
+    rp=$!
+    wait_for_line $d/nodes
+    udevadm settle -t 5
+    node=$(cut -d' ' -f2 $d/nodes)
+    chmod 600 $node
+    su -s /bin/sh nobody -c "cat $node" > /dev/null 2> $d/denied.err; echo $? > $d/denied.rc
+    $READ tactile serve --device $node --bus none --socket /run/tactile/tactile.sock --socket-mode 666 2> $d/serve.err &
+    sp=$!
+    wait_for_open $sp $node || echo "vm-test: serve did not open $node"
+    i=0; while [ ! -S /run/tactile/tactile.sock ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+    $READ su -s /bin/sh nobody -c "tactile bind /bind/serve.yaml --socket /run/tactile/tactile.sock" > /dev/null 2> $d/bind.err &
+    bp=$!
+    i=0; while ! grep -q "subscribed to" $d/bind.err && [ $i -lt 400 ]; do sleep 0.05; i=$((i + 1)); done
+    kill -USR1 $rp
+    wait $rp; echo $? > $d/replay.rc
+    sleep 1
+    kill $sp; wait $sp; echo $? > $d/serve.rc
+    ( sleep 20; kill -9 $bp 2> /dev/null ) &
+    wait $bp; echo $? > $d/bind.rc
+    cp /tmp/serve/marks $d/marks 2> /dev/null
+    echo "vm-test: serve done (serve $(cat $d/serve.rc), bind as nobody $(cat $d/bind.rc), $(wc -l < $d/marks 2> /dev/null || echo 0) commands run)"
+fi

@@ -17,13 +17,19 @@ public struct SubscriptionFilter: Hashable, Sendable {
     /// Gesture phases (`state` of a gesture line); nil for all. Orientation lines have none
     /// and are not narrowed by it.
     public var states: Set<GesturePhase>?
+    /// Whether the client is told the devices (`{"device":…}` and `{"removed":ID}` lines,
+    /// `"describe":true`): off by default, so a client that does not ask gets exactly
+    /// recognize's lines, as before devices were described.
+    public var describe: Bool = false
 
     /// The filter that lets every line through.
     public static let everything = SubscriptionFilter(devices: nil, gestures: nil, orientation: true, states: nil)
 
     /// A filter from its parts.
-    public init(devices: Set<Int>?, gestures: Set<GestureKind>?, orientation: Bool, states: Set<GesturePhase>?) {
+    public init(devices: Set<Int>?, gestures: Set<GestureKind>?, orientation: Bool, states: Set<GesturePhase>?,
+                describe: Bool = false) {
         self.devices = devices; self.gestures = gestures; self.orientation = orientation; self.states = states
+        self.describe = describe
     }
 
     /// The longest filter line a server reads: past it the client is refused.
@@ -73,11 +79,21 @@ public struct SubscriptionFilter: Hashable, Sendable {
                     phases.insert(phase)
                 }
                 filter.states = phases
+            case "describe":
+                guard case .bool(let on) = member else {
+                    throw SubscriptionError("\"describe\" must be true or false, not \(member.typeName)")
+                }
+                filter.describe = on
             default:
-                throw SubscriptionError("unknown member \"\(key)\"; a filter has devices, gestures and states")
+                throw SubscriptionError("unknown member \"\(key)\"; a filter has devices, gestures, states and describe")
             }
         }
         self = filter
+    }
+
+    /// Whether the client is told about device `id` (it asked for devices, and this one).
+    public func describes(device id: Int) -> Bool {
+        describe && (devices?.contains(id) ?? true)
     }
 
     /// Whether `line` passes.
@@ -114,8 +130,12 @@ public struct SubscriptionFilter: Hashable, Sendable {
             Self.encode(names, into: &out)
         }
         if let states {
-            out.key("states", first: first)
+            out.key("states", first: first); first = false
             Self.encode(states.map(\.rawValue).sorted(), into: &out)
+        }
+        if describe {
+            out.key("describe", first: first)
+            out.raw("true")
         }
         out.raw("}")
     }

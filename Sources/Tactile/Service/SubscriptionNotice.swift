@@ -12,6 +12,13 @@ public enum SubscriptionNotice: Hashable, Sendable {
     case error(String)
     /// The input ended (a recording played to its end): the server closes after it.
     case end
+    /// A device is there (for a filter with `"describe":true`): one for each device present
+    /// when the client subscribes, then one as each is added. The description is written
+    /// as a trace header writes it (docs/trace-format.md); `node` is its `/dev/input`
+    /// path, nil for a recording's.
+    case device(DeviceDescription, node: String?)
+    /// Device `id` went away (for a filter with `"describe":true`).
+    case removed(Int)
 
     /// Appends the line, newline included.
     public func encodeLine(into out: inout JSONOutput) {
@@ -30,6 +37,18 @@ public enum SubscriptionNotice: Hashable, Sendable {
             out.raw("}")
         case .end:
             out.raw("{\"end\":true}")
+        case .device(let d, let node):
+            out.raw("{\"device\":")
+            d.encode(into: &out)
+            if let node {
+                out.key("node")
+                out.string(node)
+            }
+            out.raw("}")
+        case .removed(let id):
+            out.raw("{\"removed\":")
+            out.int(id)
+            out.raw("}")
         }
         out.byte(0x0a)
     }

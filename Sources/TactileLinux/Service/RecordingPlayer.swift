@@ -10,6 +10,9 @@ import Tactile
 public struct RecordingPlayer {
     private var reader: RecordingReader
     private var recognition: Recognition
+    /// The devices recognized: the recording's, as the recognizer takes them (with
+    /// `--size` over the surfaces).
+    public var devices: InputDevices { recognition.devices }
     /// 2 plays twice as fast.
     public let speed: Double
     private var lines: [RecognizedEvent] = []

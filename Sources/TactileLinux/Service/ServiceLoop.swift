@@ -63,6 +63,10 @@ public struct ServiceLoop {
                         if case .orientation(let o) = line { try proxy?.update(o) }
                     case .accelerometers(let n):
                         try proxy?.setHasAccelerometer(n > 0)
+                    case .deviceAdded(let d, let node):
+                        server?.addDevice(d, node: node)
+                    case .deviceRemoved(let id):
+                        server?.removeDevice(id)
                     case .ended:
                         ended = true
                         server?.finish(now: now)

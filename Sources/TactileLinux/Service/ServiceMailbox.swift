@@ -14,6 +14,10 @@ public final class ServiceMailbox: @unchecked Sendable {
         case line(RecognizedEvent, [UInt8])
         /// How many accelerometers are present now.
         case accelerometers(Int)
+        /// A device is there (a live one with its node, or a recording's).
+        case deviceAdded(DeviceDescription, node: String?)
+        /// Device `id` went away.
+        case deviceRemoved(Int)
         /// The input ended: serve what is left, then stop.
         case ended
     }

@@ -37,6 +37,9 @@ public final class SubscriptionServer {
     /// What one client may cost.
     public let limits: Limits
     private var clients: [SubscriberConnection] = []
+    /// The devices present, by id, each as its `{"device":…}` line: told to a client that
+    /// asks (`"describe":true`) when it subscribes.
+    private var devices: [Int: [UInt8]] = [:]
     /// Clients dropped since the start, and lines missed by all of them (for the log).
     public private(set) var dropped = 0
     /// Lines dropped for slow clients, in all.
@@ -160,6 +163,30 @@ public final class SubscriptionServer {
         for c in gone.reversed() { drop(c) }
     }
 
+    /// A device is there: kept for clients that subscribe later, and told to the
+    /// subscribers that asked for devices (and this one).
+    public func addDevice(_ d: DeviceDescription, node: String?) {
+        let line = SubscriptionNotice.device(d, node: node).line
+        devices[d.id] = line
+        tell(line, about: d.id)
+    }
+
+    /// Device `id` went: the subscribers that were told of it are told it went.
+    public func removeDevice(_ id: Int) {
+        guard devices.removeValue(forKey: id) != nil else { return }
+        tell(SubscriptionNotice.removed(id).line, about: id)
+    }
+
+    private func tell(_ line: [UInt8], about id: Int) {
+        var gone: [Int] = []
+        for c in clients.indices {
+            guard case .subscribed(let filter) = clients[c].stage, filter.describes(device: id) else { continue }
+            clients[c].append(line)
+            if !flush(c) { gone.append(c) }
+        }
+        for c in gone.reversed() { drop(c) }
+    }
+
     /// The input ended: each subscriber is told what it missed and `{"end":true}`, and is
     /// closed once it has read them (or at its deadline).
     public func finish(now: Timestamp) {
@@ -244,6 +271,7 @@ public final class SubscriptionServer {
                             let filter = try SubscriptionFilter(parsing: line)
                             clients[c].stage = .subscribed(filter)
                             clients[c].append(SubscriptionNotice.subscribed(filter).line)
+                            for id in devices.keys.sorted() where filter.describes(device: id) { clients[c].append(devices[id]!) }
                         } catch {
                             refuse(c, error.message)
                         }

@@ -14,7 +14,8 @@ struct Bind: ParsableCommand {
         discussion: """
             CONFIG is YAML (docs/bindings.md; schema in docs/bindings.schema.json). Without \
             RECORDING, live devices are read as `tactile recognize` reads them; SIGHUP reloads \
-            CONFIG (a bad one keeps the previous), SIGINT or SIGTERM ends. With RECORDING, its \
+            CONFIG (a bad one keeps the previous), SIGINT or SIGTERM ends. With --socket, the \
+            lines come from `tactile serve` instead, the same way. With RECORDING, its \
             gestures run the commands as fast as it is read; --dry-run prints each action \
             instead, as a JSON line: when, the binding's line, argv, the TACTILE_* \
             environment and the standard input. Commands run without a shell (unless the \
@@ -30,6 +31,9 @@ struct Bind: ParsableCommand {
 
     @Argument(help: "A recording to run the bindings over instead of live devices.")
     var recording: String?
+
+    @Option(help: ArgumentHelp("Read the lines of a running `tactile serve` from its socket instead of the devices (docs/service.md), so bind needs no access to /dev/input; bind ends with the service's input, and exits 69 when the service is not there or goes away.", valueName: "PATH"))
+    var socket: String?
 
     @Flag(help: "Print what would run, and when, as JSON Lines; run nothing.")
     var dryRun = false
@@ -70,7 +74,13 @@ struct Bind: ParsableCommand {
                 printLine(Self.summary(config))
                 return
             }
-            if let recording {
+            if let socket {
+                if recording != nil { throw TactileError(.usage, "give either RECORDING or --socket, not both") }
+                if !live.devices.isEmpty { throw TactileError(.usage, "give either --socket or --device, not both") }
+                if grab { throw TactileError(.usage, "--grab is for devices bind reads itself, not --socket") }
+                if profile != nil { throw TactileError(.usage, "with --socket the service recognizes: give --profile to tactile serve") }
+                try runSocket(socket, config)
+            } else if let recording {
                 if !live.devices.isEmpty { throw TactileError(.usage, "give either RECORDING or --device, not both") }
                 try runRecording(recording, config)
             } else {
@@ -80,7 +90,7 @@ struct Bind: ParsableCommand {
     }
 
     /// The configuration, with `--set` over its settings.
-    private func load(_ path: String) throws -> BindingConfig {
+    func load(_ path: String) throws -> BindingConfig {
         var config = try BindingConfig.load(path: path)
         try SettingsLoader.apply(settings, to: &config.settings)
         return config
@@ -109,7 +119,7 @@ struct Bind: ParsableCommand {
 
     /// Where actions go: printed (dry run) or run, a built-in action's events written to
     /// the virtual keyboard and pointer.
-    private final class Sink {
+    final class Sink {
         let output: OutputFile?
         let runner: CommandRunner?
         /// The virtual keyboard and pointer, made when a configuration has built-in actions.

@@ -95,6 +95,7 @@ struct Serve: ParsableCommand {
             let serving = ServiceThread.start(loop)
             defer { mailbox.post(.ended); serving.join() }
             if var player {
+                for d in player.devices.devices { mailbox.post(.deviceAdded(d, node: nil)) }
                 if waitFor > 0 && !mailbox.waitForClients(waitFor, stop: { serving.isDone || Self.signalled(signals) }) { return }
                 _ = try player.play(signals: signals) { line, bytes in mailbox.post(.line(line, bytes)) }
             } else if let session {
@@ -119,7 +120,8 @@ struct Serve: ParsableCommand {
         var text = JSONOutput()
         var memo = GestureLineMemo()
         try session.run(LiveSession.Handlers<RecognizedEvent>(
-            added: { device, _ in
+            added: { device, node in
+                mailbox.post(.deviceAdded(device, node: node))
                 if device.kind == .accelerometer {
                     accelerometers.insert(device.id)
                     mailbox.post(.accelerometers(accelerometers.count))
@@ -127,6 +129,7 @@ struct Serve: ParsableCommand {
                 return true
             },
             removed: { id in
+                mailbox.post(.deviceRemoved(id))
                 if accelerometers.remove(id) != nil { mailbox.post(.accelerometers(accelerometers.count)) }
             },
             warning: { printError("tactile serve: \($0)") },
