@@ -41,7 +41,7 @@ struct AppBindingDesktopTests {
     }
 
     @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make deps)"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(2)))
     func onSwayTheFocusedApplicationsBindingRuns() throws {
         let sway = try HeadlessSway()
         defer { sway.stop() }
@@ -50,10 +50,10 @@ struct AppBindingDesktopTests {
         try sway.command("exec foot --app-id=one sleep 60")
         let watcher = try FocusWatcher(.sway(socket: sway.socket))
         defer { watcher.stop() }
-        #expect(Desktops.waitUntil { watcher.current?.name == "one" })
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "one" })
         #expect(try Self.boundTap(env) == "first-app one")
         try sway.command("exec foot --app-id=two sleep 60")
-        #expect(Desktops.waitUntil { watcher.current?.name == "two" })
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "two" })
         #expect(try Self.boundTap(env) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL")
         try sway.command("[app_id=one] focus")
         #expect(Desktops.waitUntil { watcher.current?.name == "one" })
@@ -61,7 +61,7 @@ struct AppBindingDesktopTests {
     }
 
     @Test(.enabled(if: Desktops.have("Xvfb", "openbox", "xterm", "xdotool", "xprop"), "needs Debian's xvfb, openbox, xterm, xdotool and x11-utils (make deps)"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(2)))
     func onX11TheActiveWindowsClassChoosesTheBinding() throws {
         let x = try HeadlessX11()
         defer { x.stop() }
@@ -70,11 +70,11 @@ struct AppBindingDesktopTests {
         try x.start(["xterm", "-class", "One", "-e", "sleep", "60"])
         let watcher = try FocusWatcher(.x11(display: x.display))
         defer { watcher.stop() }
-        _ = Desktops.waitUntil { x.window(ofClass: "One") != nil }
-        #expect(Desktops.waitUntil { (try? Self.boundTap(env)) == "first-app One" })
+        _ = x.window(ofClass: "One")
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { (try? Self.boundTap(env)) == "first-app One" })
         try x.start(["xterm", "-class", "Two", "-e", "sleep", "60"])
-        _ = Desktops.waitUntil { x.window(ofClass: "Two") != nil }
-        #expect(Desktops.waitUntil { (try? Self.boundTap(env)) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL" })
+        _ = x.window(ofClass: "Two")
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { (try? Self.boundTap(env)) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL" })
         try x.xdotool("windowactivate", "--sync", try #require(x.window(ofClass: "One")))
         #expect(try Self.boundTap(env) == "first-app One")
     }

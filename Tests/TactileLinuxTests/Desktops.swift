@@ -20,6 +20,13 @@ enum Desktops {
         }
     }
 
+    /// How long a test waits for a desktop to start and for a new client (foot, xterm) to
+    /// get the focus: the watcher is not under test there, the desktop on a loaded machine
+    /// is. On two busy cores openbox was seen to set _NET_ACTIVE_WINDOW for a new xterm
+    /// 5 s after the window existed (CI failed on that, the watcher then seeing One and Two
+    /// focused in one read).
+    static let clientStart: Double = 20
+
     /// Polls `condition` every 10 ms until it holds (true) or `seconds` pass (false).
     static func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
         let end = Date().addingTimeInterval(seconds)
@@ -139,7 +146,7 @@ final class HeadlessSway {
         }
         process = try Desktops.Child(argv, environment: environment)
         var found: String?
-        _ = Desktops.waitUntil {
+        _ = Desktops.waitUntil(seconds: Desktops.clientStart) {
             found = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?.first { $0.hasPrefix("sway-ipc.") }
             return found != nil
         }
@@ -216,7 +223,7 @@ final class HeadlessX11 {
         if windowManager {
             processes.append(try Desktops.Child(["openbox", "--sm-disable"], environment: environment))
             // openbox is ready once it has set _NET_SUPPORTING_WM_CHECK on the root.
-            _ = Desktops.waitUntil { (try? Desktops.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment))?.contains("window id") == true }
+            _ = Desktops.waitUntil(seconds: Desktops.clientStart) { (try? Desktops.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment))?.contains("window id") == true }
         }
     }
 
@@ -228,7 +235,7 @@ final class HeadlessX11 {
     /// The first window of class `windowClass` (waiting for it to appear).
     func window(ofClass windowClass: String) -> String? {
         var id: String?
-        _ = Desktops.waitUntil {
+        _ = Desktops.waitUntil(seconds: Desktops.clientStart) {
             id = (try? Desktops.run(["xdotool", "search", "--class", windowClass], environment: environment))?
                 .split(separator: "\n").first.map(String.init)
             return id != nil

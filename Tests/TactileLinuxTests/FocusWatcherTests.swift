@@ -14,7 +14,7 @@ import Glibc
 /// cores only make both slower.
 @Suite(.serialized) struct FocusWatcherTests {
     @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make deps)"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(2)))
     func swayFocusFollowsSwaymsg() throws {
         let sway = try HeadlessSway()
         defer { sway.stop() }
@@ -25,12 +25,12 @@ import Glibc
         #expect(try watcher.waitForFirstReading() == nil)
 
         try sway.command("exec foot --app-id=one --title=First sleep 60")
-        #expect(Desktops.waitUntil { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["one"], title: "First"))
         // Two sets its own title (OSC 2) once the test makes a file.
         let script = try sway.file("two.sh", "while [ ! -e \(sway.directory)/rename ]; do sleep 0.05; done\nprintf '\\033]2;renamed\\007'\nsleep 60\n")
         try sway.command("exec foot --app-id=two sh \(script)")
-        #expect(Desktops.waitUntil { watcher.current?.name == "two" }, "got \(String(describing: watcher.current))")
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "two" }, "got \(String(describing: watcher.current))")
         try sway.command("[app_id=one] focus")
         #expect(Desktops.waitUntil { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
         try sway.command("[app_id=two] focus")
@@ -50,7 +50,7 @@ import Glibc
     }
 
     @Test(.enabled(if: Desktops.have("sway", "swaymsg", "Xwayland", "xterm", "setpriv"), "needs Debian's sway, xwayland and xterm (make deps)"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(2)))
     func anXWaylandWindowOnSwayIsNamedByItsWMClass() throws {
         let sway = try HeadlessSway()
         defer { sway.stop() }
@@ -59,12 +59,12 @@ import Glibc
         _ = try watcher.waitForFirstReading()
         try sway.command("exec xterm -class Three -T third -e sleep 60")
         // XWayland starts on the first X client: give it longer.
-        #expect(Desktops.waitUntil(seconds: 10) { watcher.current?.name == "Three" }, "got \(String(describing: watcher.current))")
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "Three" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["Three", "xterm"], title: "third"))
     }
 
     @Test(.enabled(if: Desktops.have("Xvfb", "openbox", "xterm", "xdotool", "xprop"), "needs Debian's xvfb, openbox, xterm, xdotool and x11-utils (make deps)"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(2)))
     func x11FocusFollowsTheWindowManager() throws {
         let x = try HeadlessX11()
         defer { x.stop() }
@@ -74,10 +74,10 @@ import Glibc
         #expect(try watcher.waitForFirstReading() == nil)
 
         try x.start(["xterm", "-class", "One", "-T", "first", "-e", "sleep", "60"])
-        #expect(Desktops.waitUntil { watcher.current?.name == "One" }, "got \(String(describing: watcher.current))")
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "One" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["One", "xterm"], title: "first"))
         try x.start(["xterm", "-class", "Two", "-e", "sleep", "60"])
-        #expect(Desktops.waitUntil { watcher.current?.name == "Two" }, "got \(String(describing: watcher.current))")
+        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "Two" }, "got \(String(describing: watcher.current))")
         let one = try #require(x.window(ofClass: "One"))
         let two = try #require(x.window(ofClass: "Two"))
         try x.xdotool("windowactivate", "--sync", one)
@@ -92,7 +92,7 @@ import Glibc
         #expect(watcher.failure == nil)
     }
 
-    @Test(.enabled(if: Desktops.have("Xvfb", "xprop"), "needs Debian's xvfb and x11-utils (make deps)"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: Desktops.have("Xvfb", "xprop"), "needs Debian's xvfb and x11-utils (make deps)"), .timeLimit(.minutes(2)))
     func anX11ServerWantingACookieRefusesAWatcherWithoutOneAndSaysWhy() throws {
         let x = try HeadlessX11(windowManager: false, tcp: true)
         defer { x.stop() }
