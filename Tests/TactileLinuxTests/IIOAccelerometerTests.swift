@@ -48,16 +48,35 @@ struct FakeIIODevice {
         guard out.count == 2, case .added(let d, let node, let matrix) = out[0],
               case .event(.accel(let s)) = out[1] else { Issue.record("got \(out)"); return }
         #expect(d.kind == .accelerometer && node == fake.directory && matrix != nil)
-        #expect(abs(s.force.x - 14 * 0.00980665) < 1e-12)
-        #expect(abs(s.force.y - -998 * 0.00980665) < 1e-12)
-        #expect(abs(s.force.z - 2 * 0.00980665) < 1e-12)
+        // The opposite of the reading: IIO's upright is y = −1 g, Tactile's +1 g.
+        #expect(abs(s.force.x - -14 * 0.00980665) < 1e-12)
+        #expect(abs(s.force.y - 998 * 0.00980665) < 1e-12)
+        #expect(abs(s.force.z - -2 * 0.00980665) < 1e-12)
         #expect(s.time == Timestamp(microseconds: 5))
         // Read again: sysfs regenerates the value, so a changed file is seen.
         fake.write("in_accel_z_raw", "-998\n")
         out.removeAll()
         _ = try a.read(now: Timestamp(microseconds: 10_005), ids: &ids, into: &out)
         guard case .event(.accel(let s2)) = out.first else { Issue.record("got \(out)"); return }
-        #expect(abs(s2.force.z - -996 * 0.00980665) < 1e-12)
+        #expect(abs(s2.force.z - 996 * 0.00980665) < 1e-12)
+    }
+
+    /// iio-sensor-proxy's own quirk test (test-orientation.c): an Onda v975's readings with
+    /// its hwdb mount matrix are `normal` and `right-up`. Read by Tactile with the same
+    /// matrix, they must be upright and right edge up: +1 g on y, then +1 g on x.
+    @Test(arguments: [((523, 13, 5), (0.0, 1.0)), ((8, 521, -67), (1.0, 0.0))])
+    func aQuirkedDeviceReadsAsIioSensorProxyReadsIt(raw: (Int, Int, Int), up: (Double, Double)) throws {
+        let fake = FakeIIODevice(files: [
+            "in_accel_x_raw": "\(raw.0)\n", "in_accel_y_raw": "\(raw.1)\n", "in_accel_z_raw": "\(raw.2)\n",
+            "in_accel_scale": "0.019163\n", "mount_matrix": "0, -1, 0; -1, 0, 0; 0, 0, 1\n",
+        ])
+        defer { fake.remove() }
+        let a = try IIOAccelerometer(directory: fake.directory)
+        var ids = DeviceIDs(), out: [LiveEvent] = []
+        _ = try a.read(now: .zero, ids: &ids, into: &out)
+        guard case .event(.accel(let s)) = out.last, let matrix = a.mountMatrix else { Issue.record("got \(out)"); return }
+        let f = matrix.apply(s.force)
+        #expect(abs(f.x / 9.81 - up.0) < 0.15 && abs(f.y / 9.81 - up.1) < 0.15, "\(f)")
     }
 
     @Test func perAxisScaleWinsOverTheSharedOne() throws {
@@ -70,8 +89,8 @@ struct FakeIIODevice {
         var ids = DeviceIDs(), out: [LiveEvent] = []
         _ = try a.read(now: .zero, ids: &ids, into: &out)
         guard case .event(.accel(let s)) = out.last else { Issue.record("got \(out)"); return }
-        #expect(s.force.y == -2000)
-        #expect(abs(s.force.x - 12 * 0.00980665) < 1e-12)
+        #expect(s.force.y == 2000)
+        #expect(abs(s.force.x - -12 * 0.00980665) < 1e-12)
     }
 
     @Test func pollsKeepToTheirSchedule() throws {

@@ -9,6 +9,15 @@ import Tactile
 /// A reading is `(in_accel_{x,y,z}_raw + offset) × scale` in m/s² (the IIO ABI); the
 /// mount matrix comes from `in_accel_mount_matrix` or `mount_matrix`, else from udev's
 /// `ACCEL_MOUNT_MATRIX` when the caller passes it.
+///
+/// The sample is the reading's opposite. Tactile's samples are specific force (upright,
+/// y ≈ +9.81), but Linux IIO accelerometers as the desktop reads them point the other
+/// way: iio-sensor-proxy takes a device upright in its natural orientation to read
+/// y = −1 g after the mount matrix (its own test of `orientation_calc`), the Windows
+/// convention the HID and ACPI sensors of tablets and convertibles follow, and every
+/// `ACCEL_MOUNT_MATRIX` in systemd's hwdb was written to make iio-sensor-proxy right. With
+/// the same matrices, Tactile must read the same way, or every quirked convertible would
+/// turn its screen upside down.
 public final class IIOAccelerometer: LiveSource {
     /// The device's sysfs directory.
     public let directory: String
@@ -101,9 +110,9 @@ public final class IIOAccelerometer: LiveSource {
             }
             raw[i] = v
         }
-        let force = SpecificForce(x: (raw[0] + offset.0) * scale.0,
-                                  y: (raw[1] + offset.1) * scale.1,
-                                  z: (raw[2] + offset.2) * scale.2)
+        let force = SpecificForce(x: -(raw[0] + offset.0) * scale.0,
+                                  y: -(raw[1] + offset.1) * scale.1,
+                                  z: -(raw[2] + offset.2) * scale.2)
         out.append(.event(.accel(AccelerometerSample(time: now, device: id!, force: force))))
         return true
     }
