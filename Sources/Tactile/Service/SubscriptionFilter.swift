@@ -4,8 +4,9 @@
 ///     {"devices":[0],"gestures":["tap","pan","orientation"],"states":["recognized","ended"]}
 ///
 /// A member left out means every one: `{}` receives every line. Unknown members, names that
-/// are not a gesture or a state, and anything but an object are refused with a message
-/// naming the member, so a client's typo is an error it sees rather than silence.
+/// are not a gesture or a state, empty lists and anything but an object are refused with a
+/// message naming the member, so a client's typo is an error it sees rather than silence.
+/// A device id need not be present yet: it may be one plugged in later.
 public struct SubscriptionFilter: Hashable, Sendable {
     /// Device ids (the `dev` of a line); nil for all.
     public var devices: Set<Int>?
@@ -156,6 +157,9 @@ public struct SubscriptionFilter: Hashable, Sendable {
     private static func array(_ v: JSONValue, _ key: String) throws(SubscriptionError) -> [JSONValue] {
         guard case .array(let items) = v else {
             throw SubscriptionError("\"\(key)\" must be an array, not \(v.typeName)")
+        }
+        guard !items.isEmpty else {
+            throw SubscriptionError("\"\(key)\" is empty, so nothing would match; leave it out for every one")
         }
         return items
     }

@@ -26,6 +26,10 @@ struct SubscriberConnection {
     var missed = 0
     /// Every line dropped, for the server's count.
     var missedTotal = 0
+    /// The client closed its sending side (`shutdown(SHUT_WR)`, as `socat` and `nc -N` do
+    /// at the end of their input): it may still read, so it is served, but not polled for
+    /// input any more (the end would be readable forever).
+    var inputEnded = false
 
     init(fd: Int32, deadline: Timestamp) {
         self.fd = fd

@@ -14,7 +14,9 @@ import Tactile
 /// its lines are dropped and counted, and it is told `{"missed":N}` before the next line it
 /// gets. It never delays the recognizer or the other clients. A bad filter, a line too
 /// long, a filter not sent in time and one client too many get `{"error":...}` and are
-/// closed; a client that goes away (even mid-line) is dropped.
+/// closed; a client that goes away (even mid-line) is dropped. A subscriber that only
+/// closes its sending side after its filter (`socat`, `nc -N`) is still served: it is gone
+/// when its socket is closed (`POLLHUP`) or a write fails.
 public final class SubscriptionServer {
     /// What one client may cost.
     public struct Limits: Sendable {
@@ -115,7 +117,7 @@ public final class SubscriptionServer {
     public func pollDescriptors(into set: inout [pollfd]) {
         set.append(pollfd(fd: listenFD, events: Int16(POLLIN), revents: 0))
         for c in clients {
-            var events = Int16(POLLIN)
+            var events = c.inputEnded ? Int16(0) : Int16(POLLIN)
             if c.waiting > 0 { events |= Int16(POLLOUT) }
             set.append(pollfd(fd: c.fd, events: events, revents: 0))
         }
@@ -230,9 +232,11 @@ public final class SubscriptionServer {
 
     /// Reads, writes and checks the deadline of client `c`; false when it is to be dropped.
     private func service(_ c: Int, revents: Int16, now: Timestamp) -> Bool {
-        if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+        if revents & Int16(POLLIN) != 0 && !clients[c].inputEnded {
             if !read(c) { return false }
         }
+        // Both sides closed (a half-closed client only ends its input: POLLIN, no POLLHUP).
+        if revents & Int16(POLLHUP | POLLERR) != 0 { return false }
         if clients[c].waiting > 0 && !flush(c) { return false }
         switch clients[c].stage {
         case .awaitingFilter(let deadline) where now >= deadline:
@@ -252,10 +256,16 @@ public final class SubscriptionServer {
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(clients[c].fd, $0.baseAddress, $0.count, 0) }
             if n == 0 {
-                if case .awaitingFilter = clients[c].stage, !clients[c].received.isEmpty {
+                // The client's input ended: a subscriber goes on reading; a client still
+                // owing its filter can never send it.
+                clients[c].inputEnded = true
+                guard case .awaitingFilter = clients[c].stage else { return true }
+                if !clients[c].received.isEmpty {
                     log("a client dropped: it went away in the middle of its filter line")
+                    return false
                 }
-                return false
+                refuse(c, "the input ended before a filter line; send one such as {} first")
+                return true
             }
             if n < 0 { return errno == EAGAIN || errno == EINTR }
             switch clients[c].stage {

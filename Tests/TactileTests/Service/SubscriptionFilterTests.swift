@@ -46,6 +46,10 @@ struct SubscriptionFilterTests {
         (#"{"states":["done"]}"#, #""done" is not one of recognized, began"#),
         (#"{"device":[0]}"#, #"unknown member "device""#),
         (#"{"gestures":["tap"]} x"#, "not JSON"),
+        // An empty list would match nothing, silently: a client's mistake it should see.
+        (#"{"gestures":[]}"#, #""gestures" is empty"#),
+        (#"{"devices":[]}"#, #""devices" is empty"#),
+        (#"{"states":[]}"#, #""states" is empty"#),
     ])
     func badFiltersSayWhatIsWrong(text: String, message: String) {
         do {
