@@ -92,7 +92,7 @@ struct Bind: ParsableCommand {
     /// The configuration, with `--set` over its settings.
     func load(_ path: String) throws -> BindingConfig {
         var config = try BindingConfig.load(path: path)
-        try SettingsLoader.apply(settings, to: &config.settings)
+        try config.settings.apply(settings)
         return config
     }
 

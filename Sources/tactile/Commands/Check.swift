@@ -68,7 +68,7 @@ struct Check: ParsableCommand {
         var lines: [String] = []
         if let bindConfig {
             var config = try BindingConfig.load(path: bindConfig)
-            try SettingsLoader.apply(recognition.settings, to: &config.settings)
+            try config.settings.apply(recognition.settings)
             let stage = BindingStage(config: config, header: input.header, size: recordingOptions.size?.size, profile: recognition.profile?.kind,
                                      focusedApplication: app.isEmpty ? nil : app)
             let pipeline = InputPipeline(input, stage: stage)

@@ -50,7 +50,7 @@ struct Recognize: ParsableCommand {
     func run() throws {
         try reportingErrors {
             if listSettings {
-                print(SettingsLoader.describe(), terminator: "")
+                print(GestureSettings.table, terminator: "")
                 return
             }
             let thresholds = try recognition.thresholds()

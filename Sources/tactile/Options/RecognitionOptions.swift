@@ -26,7 +26,7 @@ struct RecognitionOptions: ParsableArguments {
 
     /// The thresholds: defaults, then the file, then each --set.
     func thresholds() throws -> GestureSettings {
-        try SettingsLoader.load(config: config, overrides: settings)
+        try GestureSettings.load(config: config, overrides: settings)
     }
 }
 

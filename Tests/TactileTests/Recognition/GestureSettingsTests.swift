@@ -1,3 +1,4 @@
+import Foundation
 import Tactile
 import Testing
 
@@ -41,5 +42,35 @@ struct GestureSettingsTests {
         let kinds = Set(recognize(header, events, settings: strict).map(\.kind))
         #expect(kinds == [.pan], "the tap moves 0.36 mm")
         #expect(recognize(header, events).map(\.kind) == [.tap])
+    }
+
+    /// A JSON file, then `--set` items over it; errors name the file or the item.
+    @Test func settingsLoadFromAFileAndOverrides() throws {
+        let file = Paths.scratch().appendingPathComponent("thresholds.json").path
+        try Data(#"{"touchSlop": 2, "tapMaxDuration": 250}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let s = try GestureSettings.load(config: file, overrides: ["touchSlop=3"])
+        #expect(s.touchSlop == Millimetres(3))  // the override wins
+        #expect(s.tapMaxDuration == .milliseconds(250))
+        #expect(try GestureSettings.load(config: nil, overrides: []) == GestureSettings())
+
+        for (text, message) in [("[1]", "must be a JSON object"), (#"{"touchSlop": "2"}"#, "touchSlop must be a number"),
+                                (#"{"touchSlop": 2"#, "not valid JSON"), (#"{"nope": 2}"#, "nope")] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            do {
+                _ = try GestureSettings.load(config: file, overrides: [])
+                Issue.record("\(text) was accepted")
+            } catch let error as TactileError {
+                #expect(error.description.contains(file) && error.description.contains(message), "\(error)")
+            }
+        }
+        var t = GestureSettings()
+        #expect(throws: TactileError.self) { try t.apply(["touchSlop"]) }
+        #expect(throws: TactileError.self) { try t.apply(["noSuchSetting=1"]) }
+    }
+
+    @Test func theTableListsEverySettingWithItsDefault() {
+        let rows = GestureSettings.table.split(separator: "\n")
+        #expect(rows.count == GestureSettings.all.count)
+        #expect(rows.first?.hasPrefix("touchSlop             1.5     ") == true, "\(rows.first ?? "")")
     }
 }

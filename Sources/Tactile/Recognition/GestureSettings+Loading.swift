@@ -1,14 +1,15 @@
-import Tactile
-
-/// Gesture thresholds from a JSON file and `--set NAME=VALUE`, in the units
-/// `GestureSettings.all` names.
-enum SettingsLoader {
-    static func load(config: String?, overrides: [String]) throws -> GestureSettings {
+/// Thresholds from a JSON file and from `NAME=VALUE` overrides, in the units
+/// `GestureSettings.all` names: what `tactile recognize --config/--set` and `bind`'s
+/// `--set` read, for any program that lets its users tune recognition the same way.
+extension GestureSettings {
+    /// The defaults, then each member of the JSON object in `config` (NAME: number; at most
+    /// 1 MiB), then each `overrides` item. Errors name the file, or the override.
+    public static func load(config: String?, overrides: [String]) throws -> GestureSettings {
         var settings = GestureSettings()
         if let config {
             let bytes = try InputFile.readAll(config, limit: 1 << 20)
             let value: JSONValue
-            do {
+            do throws(JSONScanner.Failure) {
                 value = try JSONValue.parse(bytes)
             } catch {
                 throw TactileError(.badData, file: config, "not valid JSON: \(error.message) (byte \(error.column))")
@@ -23,33 +24,36 @@ enum SettingsLoader {
                 do { try settings.set(name, n) } catch { throw TactileError(.badData, file: config, error.message) }
             }
         }
-        try apply(overrides, to: &settings)
+        try settings.apply(overrides)
         return settings
     }
 
-    /// Each `--set NAME=VALUE`, over `settings`.
-    static func apply(_ overrides: [String], to settings: inout GestureSettings) throws {
+    /// Each `NAME=VALUE` of `overrides` (as `--set` gives them), in order; a usage error
+    /// naming the item otherwise.
+    public mutating func apply(_ overrides: [String]) throws(TactileError) {
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let n = Double(parts[1]) else {
                 throw TactileError(.usage, "--set \(item): expected NAME=NUMBER")
             }
-            do { try settings.set(String(parts[0]), n) } catch { throw TactileError(.usage, "--set \(item): \(error.message)") }
+            do { try set(String(parts[0]), n) } catch { throw TactileError(.usage, "--set \(item): \(error.message)") }
         }
     }
 
-    static func describe() -> String {
+    /// Every setting with its default and unit, one per line in three columns (what
+    /// `--list-settings` prints).
+    public static var table: String {
         let defaults = GestureSettings()
         var text = ""
-        for setting in GestureSettings.all {
+        for setting in all {
             let v = setting.read(defaults)
             let shown = setting.unit == "0 or 1" ? "\(Int(v))" : "\(v)"
-            text += setting.name.padding(22) + shown.padding(8) + setting.unit + "\n"
+            text += column(setting.name, 22) + column(shown, 8) + setting.unit + "\n"
         }
         return text
     }
-}
 
-extension String {
-    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+    private static func column(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
+    }
 }
