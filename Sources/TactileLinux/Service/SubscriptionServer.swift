@@ -51,7 +51,7 @@ public final class SubscriptionServer {
 
     /// Listens on a new socket at `path` with `mode` (who may subscribe is who may write to
     /// it: its owner, group and mode). A stale socket left there is replaced; one a live
-    /// server answers on is not.
+    /// server answers on is not, nor anything that is not a socket.
     public init(path: String, mode: mode_t = 0o660, limits: Limits = Limits()) throws(TactileError) {
         var addr = sockaddr_un()
         addr.sun_family = sa_family_t(AF_UNIX)
@@ -65,7 +65,15 @@ public final class SubscriptionServer {
         let size = socklen_t(MemoryLayout<sockaddr_un>.size)
         func bindIt() -> Int32 { withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) } } }
         if bindIt() != 0 && errno == EADDRINUSE {
-            // A socket file is there: another server's (refuse) or a dead one's (replace).
+            // Something is there. Only a socket is ever replaced: a file or a folder at the
+            // path is the user's mistake, never ours to delete.
+            var there = stat()
+            if lstat(path, &there) == 0 && (there.st_mode & S_IFMT) != S_IFSOCK {
+                Glibc.close(fd)
+                let what = (there.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a file that is not a socket"
+                throw TactileError(.cannotCreate, file: path, "cannot listen there: \(what) is in the way (it is left as it is)")
+            }
+            // A socket file: another server's (refuse) or a dead one's (replace).
             let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             let live = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, size) } } == 0
             Glibc.close(probe)
@@ -233,14 +241,15 @@ public final class SubscriptionServer {
     /// Reads, writes and checks the deadline of client `c`; false when it is to be dropped.
     private func service(_ c: Int, revents: Int16, now: Timestamp) -> Bool {
         if revents & Int16(POLLIN) != 0 && !clients[c].inputEnded {
-            if !read(c) { return false }
+            if !read(c, hungUp: revents & Int16(POLLHUP) != 0) { return false }
         }
         // Both sides closed (a half-closed client only ends its input: POLLIN, no POLLHUP).
         if revents & Int16(POLLHUP | POLLERR) != 0 { return false }
         if clients[c].waiting > 0 && !flush(c) { return false }
         switch clients[c].stage {
         case .awaitingFilter(let deadline) where now >= deadline:
-            refuse(c, "no filter line within \(limits.filterTimeout.microseconds / 1_000_000) s; send one such as {} first")
+            let what = clients[c].received.isEmpty ? "no filter line" : "no end to the filter line (a newline)"
+            refuse(c, "\(what) within \(limits.filterTimeout.microseconds / 1_000_000) s; send one such as {} first, ending in a newline")
             return flush(c)
         case .closing(let deadline):
             if clients[c].waiting == 0 { return false }
@@ -251,7 +260,8 @@ public final class SubscriptionServer {
     }
 
     /// Reads what the client sent: its filter line, or (after it) nothing it may send.
-    private func read(_ c: Int) -> Bool {
+    /// `hungUp`: the client closed both ways, so a line it left unfinished is not a filter.
+    private func read(_ c: Int, hungUp: Bool) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(clients[c].fd, $0.baseAddress, $0.count, 0) }
@@ -260,11 +270,16 @@ public final class SubscriptionServer {
                 // owing its filter can never send it.
                 clients[c].inputEnded = true
                 guard case .awaitingFilter = clients[c].stage else { return true }
-                if !clients[c].received.isEmpty {
+                if clients[c].received.isEmpty {
+                    refuse(c, "the input ended before a filter line; send one such as {} first")
+                } else if hungUp {
                     log("a client dropped: it went away in the middle of its filter line")
                     return false
+                } else {
+                    // A last line without its newline (`printf '{}' | nc -N`) is the filter.
+                    subscribe(c, clients[c].received[...])
+                    clients[c].received.removeAll()
                 }
-                refuse(c, "the input ended before a filter line; send one such as {} first")
                 return true
             }
             if n < 0 { return errno == EAGAIN || errno == EINTR }
@@ -274,18 +289,7 @@ public final class SubscriptionServer {
                 if let end = clients[c].received.firstIndex(of: 0x0a) {
                     let line = clients[c].received[..<end]
                     clients[c].received.removeAll()
-                    if line.count > SubscriptionFilter.maxLineLength {
-                        refuse(c, "the filter line is longer than \(SubscriptionFilter.maxLineLength) bytes")
-                    } else {
-                        do throws(SubscriptionError) {
-                            let filter = try SubscriptionFilter(parsing: line)
-                            clients[c].stage = .subscribed(filter)
-                            clients[c].append(SubscriptionNotice.subscribed(filter).line)
-                            for id in devices.keys.sorted() where filter.describes(device: id) { clients[c].append(devices[id]!) }
-                        } catch {
-                            refuse(c, error.message)
-                        }
-                    }
+                    subscribe(c, line)
                     return true
                 }
                 if clients[c].received.count > SubscriptionFilter.maxLineLength {
@@ -296,6 +300,23 @@ public final class SubscriptionServer {
             case .subscribed, .closing:
                 break  // a subscriber has nothing more to say; what it sends is ignored
             }
+        }
+    }
+
+    /// Takes the client's filter line (without its newline): subscribed, with the devices
+    /// it asked to be told, or refused with why.
+    private func subscribe(_ c: Int, _ line: ArraySlice<UInt8>) {
+        guard line.count <= SubscriptionFilter.maxLineLength else {
+            refuse(c, "the filter line is longer than \(SubscriptionFilter.maxLineLength) bytes")
+            return
+        }
+        do throws(SubscriptionError) {
+            let filter = try SubscriptionFilter(parsing: line)
+            clients[c].stage = .subscribed(filter)
+            clients[c].append(SubscriptionNotice.subscribed(filter).line)
+            for id in devices.keys.sorted() where filter.describes(device: id) { clients[c].append(devices[id]!) }
+        } catch {
+            refuse(c, error.message)
         }
     }
 

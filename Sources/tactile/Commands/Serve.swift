@@ -88,18 +88,18 @@ struct Serve: ParsableCommand {
                 session = try LiveSession(options: live.session(), recognition: configuration)
             }
             let mailbox = ServiceMailbox()
-            var loop = try ServiceSetup.loop(socket: socket, mode: mode_t(socketMode, radix: 8)!, bus: bus,
-                                             limits: limits, mailbox: mailbox, accelerometers: accelerometers)
-            loop.log = { printError("tactile serve: " + $0) }
-            loop.server?.log = loop.log
-            let serving = ServiceThread.start(loop)
+            let loop = try ServiceLoop(socket: socket, mode: mode_t(socketMode, radix: 8)!, bus: bus, limits: limits,
+                                       mailbox: mailbox, accelerometers: accelerometers) { printError("tactile serve: " + $0) }
+            // Serving failed (the bus went away): the recognizing side stops as on SIGTERM,
+            // which its signalfd takes, and the error is what the command reports.
+            let serving = ServiceThread.start(loop) { kill(getpid(), SIGTERM) }
             defer { mailbox.post(.ended); serving.join() }
             if var player {
                 for d in player.devices.devices { mailbox.post(.deviceAdded(d, node: nil)) }
                 if waitFor > 0 && !mailbox.waitForClients(waitFor, stop: { serving.isDone || Self.signalled(signals) }) { return }
                 _ = try player.play(signals: signals) { line, bytes in mailbox.post(.line(line, bytes)) }
             } else if let session {
-                try runLive(session, mailbox: mailbox)
+                try session.run(mailbox.liveHandlers { printError("tactile serve: \($0)") })
             }
             mailbox.post(.ended)
             serving.join()
@@ -112,35 +112,6 @@ struct Serve: ParsableCommand {
         l.backlog = backlog
         l.clients = maxClients
         return l
-    }
-
-    /// Live devices, as `recognize` reads them; every line goes to the mailbox.
-    private func runLive(_ session: LiveSession, mailbox: ServiceMailbox) throws {
-        var accelerometers: Set<Int> = []
-        var text = JSONOutput()
-        var memo = GestureLineMemo()
-        try session.run(LiveSession.Handlers<RecognizedEvent>(
-            added: { device, node in
-                mailbox.post(.deviceAdded(device, node: node))
-                if device.kind == .accelerometer {
-                    accelerometers.insert(device.id)
-                    mailbox.post(.accelerometers(accelerometers.count))
-                }
-                return true
-            },
-            removed: { id in
-                mailbox.post(.deviceRemoved(id))
-                if accelerometers.remove(id) != nil { mailbox.post(.accelerometers(accelerometers.count)) }
-            },
-            warning: { printError("tactile serve: \($0)") },
-            lines: { lines in
-                for line in lines {
-                    text.clear()
-                    line.encodeLine(into: &text, memo: &memo)
-                    mailbox.post(.line(line, text.bytes))
-                }
-                lines.removeAll(keepingCapacity: true)
-            }))
     }
 
     private static func signalled(_ fd: Int32) -> Bool {

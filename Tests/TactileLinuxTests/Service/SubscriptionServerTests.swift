@@ -120,4 +120,53 @@ import Tactile
         for _ in 0..<3 { f.turn() }
         #expect(f.server.connections == 0)
     }
+
+    /// systemd's socket activation: descriptor 3 when LISTEN_PID is this process, and the
+    /// variables cleared so that no child takes the socket for its own.
+    @Test func theSocketSystemdPassesIsTakenOnceAndOnlyByItsProcess() {
+        setenv("LISTEN_PID", "\(getpid() + 1)", 1)
+        setenv("LISTEN_FDS", "1", 1)
+        #expect(SubscriptionServer.activatedSocket() == nil)  // another process's
+        setenv("LISTEN_PID", "\(getpid())", 1)
+        #expect(SubscriptionServer.activatedSocket() == 3)
+        #expect(getenv("LISTEN_PID") == nil && getenv("LISTEN_FDS") == nil)
+        #expect(SubscriptionServer.activatedSocket() == nil)
+    }
+
+    /// `--socket` pointed at a file or a folder by mistake: refused, and nothing deleted.
+    @Test func aFileOrAFolderAtTheSocketPathIsLeftAlone() throws {
+        var template = Array("/tmp/tactile-sub-XXXXXX".utf8CString)
+        let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        defer { _ = system("rm -rf '\(directory)'") }
+        let file = directory + "/precious.txt"
+        let fd = open(file, O_WRONLY | O_CREAT, 0o644)
+        _ = write(fd, "keep me", 7)
+        close(fd)
+        mkdir(directory + "/folder", 0o755)
+        for (path, says) in [(file, "a file that is not a socket"), (directory + "/folder", "a folder")] {
+            do {
+                _ = try SubscriptionServer(path: path)
+                Issue.record("listened on \(path)")
+            } catch {
+                #expect(error.kind == .cannotCreate && error.description.contains(says), "\(error)")
+            }
+        }
+        var st = stat()
+        #expect(stat(file, &st) == 0 && st.st_size == 7)
+        #expect(stat(directory + "/folder", &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR)
+    }
+
+    /// `printf '{}' | nc -N`: the filter's newline is missing, but the end of the input
+    /// ends the line. Kept open without the newline, the client is told what is missing.
+    @Test func aFilterEndedByTheEndOfTheInputIsTaken() throws {
+        let f = try Fixture()
+        let client = f.connect()
+        defer { close(client) }
+        f.turn()
+        f.send(client, #"{"gestures":["tap"]}"#)
+        shutdown(client, Int32(SHUT_WR))
+        f.turn()
+        #expect(f.line(client) == #"{"subscribed":{"gestures":["tap"]}}"#)
+        #expect(f.server.subscribers == 1)
+    }
 }
