@@ -63,20 +63,55 @@ struct FakeIIODevice {
 
     /// iio-sensor-proxy's own quirk test (test-orientation.c): an Onda v975's readings with
     /// its hwdb mount matrix are `normal` and `right-up`. Read by Tactile with the same
-    /// matrix, they must be upright and right edge up: +1 g on y, then +1 g on x.
+    /// matrix, from udev, they must be upright and right edge up: +1 g on y, then +1 g on x.
+    /// The hwdb's matrix wins over the firmware's (sysfs), which it exists to correct.
     @Test(arguments: [((523, 13, 5), (0.0, 1.0)), ((8, 521, -67), (1.0, 0.0))])
     func aQuirkedDeviceReadsAsIioSensorProxyReadsIt(raw: (Int, Int, Int), up: (Double, Double)) throws {
         let fake = FakeIIODevice(files: [
             "in_accel_x_raw": "\(raw.0)\n", "in_accel_y_raw": "\(raw.1)\n", "in_accel_z_raw": "\(raw.2)\n",
-            "in_accel_scale": "0.019163\n", "mount_matrix": "0, -1, 0; -1, 0, 0; 0, 0, 1\n",
+            "in_accel_scale": "0.019163\n", "in_mount_matrix": "1, 0, 0; 0, 1, 0; 0, 0, 1\n",
         ])
         defer { fake.remove() }
-        let a = try IIOAccelerometer(directory: fake.directory)
+        let a = try IIOAccelerometer(directory: fake.directory) { $0 == "ACCEL_MOUNT_MATRIX" ? "0, -1, 0; -1, 0, 0; 0, 0, 1" : nil }
         var ids = DeviceIDs(), out: [LiveEvent] = []
         _ = try a.read(now: .zero, ids: &ids, into: &out)
         guard case .event(.accel(let s)) = out.last, let matrix = a.mountMatrix else { Issue.record("got \(out)"); return }
         let f = matrix.apply(s.force)
         #expect(abs(f.x / 9.81 - up.0) < 0.15 && abs(f.y / 9.81 - up.1) < 0.15, "\(f)")
+    }
+
+    /// The sysfs names iio-sensor-proxy reads, in its order (bmc150, the commonest tablet
+    /// sensor, has `in_mount_matrix`); a singular hwdb matrix (the BUSH tablet's repeats a
+    /// row) is taken as iio-sensor-proxy takes it, a row of zeros is not.
+    @Test func theMatrixIsFoundWhereIioSensorProxyFindsIt() throws {
+        func matrix(_ files: [String: String], udev: String? = nil) throws -> MountMatrix? {
+            let fake = FakeIIODevice(files: ["in_accel_x_raw": "0\n", "in_accel_y_raw": "0\n", "in_accel_z_raw": "0\n"].merging(files) { $1 })
+            defer { fake.remove() }
+            return try IIOAccelerometer(directory: fake.directory) { $0 == "ACCEL_MOUNT_MATRIX" ? udev : nil }.mountMatrix
+        }
+        let turned = MountMatrix(rows: [[0, 1, 0], [-1, 0, 0], [0, 0, 1]])
+        #expect(try matrix(["in_mount_matrix": "0, 1, 0; -1, 0, 0; 0, 0, 1\n"]) == turned)
+        #expect(try matrix(["mount_matrix": "0, 1, 0; -1, 0, 0; 0, 0, 1\n", "in_accel_mount_matrix": "1, 0, 0; 0, 1, 0; 0, 0, 1\n"]) == turned)
+        #expect(try matrix([:]) == nil)
+        #expect(try matrix([:], udev: "1, 0, 0; 0, -1, 0; 1, 0, 0") == MountMatrix(rows: [[1, 0, 0], [0, -1, 0], [1, 0, 0]]))
+        #expect(try matrix([:], udev: "1, 0, 0; 0, 0, 0; 0, 0, 1") == nil)  // unusable: as if none
+        #expect(throws: TactileError.self) { try matrix(["in_mount_matrix": "1, 0, 0; 0, 0, 0; 0, 0, 1\n"]) }
+    }
+
+    /// A convertible's base sensor is known by udev's ACCEL_LOCATION, sysfs `location`, or
+    /// the label `accel-base`; anything else is the display's.
+    @Test func theBaseOfAConvertibleIsToldApart() throws {
+        func location(_ files: [String: String], udev: String? = nil) throws -> IIOAccelerometer.Location {
+            let fake = FakeIIODevice(files: ["in_accel_x_raw": "0\n", "in_accel_y_raw": "0\n", "in_accel_z_raw": "0\n"].merging(files) { $1 })
+            defer { fake.remove() }
+            return try IIOAccelerometer(directory: fake.directory) { $0 == "ACCEL_LOCATION" ? udev : nil }.location
+        }
+        #expect(try location([:]) == .display)
+        #expect(try location([:], udev: "base") == .base)
+        #expect(try location(["location": "base\n"]) == .base)
+        #expect(try location(["label": "accel-base\n"]) == .base)
+        #expect(try location(["label": "accel-display\n"]) == .display)
+        #expect(try location(["label": "accel-base\n"], udev: "display") == .display)
     }
 
     @Test func perAxisScaleWinsOverTheSharedOne() throws {

@@ -11,7 +11,12 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
     public init(rows: [[Double]]) { self.rows = rows }
 
     /// Parses `"x1, y1, z1; x2, y2, z2; x3, y3, z3"` (udev's syntax; blanks optional).
-    public init(parsing text: String) throws(TactileError) {
+    ///
+    /// A matrix the user gives must be invertible (a singular one is a typo that would
+    /// flatten the axes). One the `system` gives (the hwdb, sysfs) need only have no row of
+    /// zeros, as iio-sensor-proxy asks: a few hwdb entries are singular (a row repeated, a
+    /// sign on z that no one could check) and still right in the screen's plane.
+    public init(parsing text: String, system: Bool = false) throws(TactileError) {
         let rowTexts = text.split(separator: ";", omittingEmptySubsequences: false)
         guard rowTexts.count == 3 else {
             throw TactileError(.usage, "mount matrix \"\(text)\": expected three rows separated by ';'")
@@ -38,6 +43,13 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
             rows.append(row)
         }
         let m = MountMatrix(rows: rows)
+        if system {
+            guard !rows.contains(where: { $0.allSatisfy { $0 == 0 } }) else {
+                throw TactileError(.badData, "mount matrix \"\(text)\": a row is all zeros")
+            }
+            self = m
+            return
+        }
         guard m.determinant.magnitude > 1e-9 else {
             throw TactileError(.usage, "mount matrix \"\(text)\": it is singular (it would flatten the axes)")
         }

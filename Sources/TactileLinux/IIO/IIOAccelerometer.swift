@@ -6,9 +6,12 @@ import Tactile
 /// An Industrial I/O accelerometer (`/sys/bus/iio/devices/iio:deviceN`), the way most
 /// phones, tablets and convertibles expose theirs, polled at a fixed rate.
 ///
-/// A reading is `(in_accel_{x,y,z}_raw + offset) × scale` in m/s² (the IIO ABI); the
-/// mount matrix comes from `in_accel_mount_matrix` or `mount_matrix`, else from udev's
-/// `ACCEL_MOUNT_MATRIX` when the caller passes it.
+/// A reading is `(in_accel_{x,y,z}_raw + offset) × scale` in m/s² (the IIO ABI). The
+/// mount matrix and the sensor's place are looked up as iio-sensor-proxy looks them up,
+/// so that one hwdb serves both: udev's `ACCEL_MOUNT_MATRIX` first (systemd's hwdb quirks,
+/// which exist to correct what the firmware says), then sysfs `mount_matrix`,
+/// `in_accel_mount_matrix`, `in_mount_matrix`; udev's `ACCEL_LOCATION`, then sysfs
+/// `location`, then the label `accel-base`.
 ///
 /// The sample is the reading's opposite. Tactile's samples are specific force (upright,
 /// y ≈ +9.81), but Linux IIO accelerometers as the desktop reads them point the other
@@ -23,8 +26,18 @@ public final class IIOAccelerometer: LiveSource {
     public let directory: String
     /// The device's name.
     public let name: String
-    /// How the sensor is mounted, when the system says (`mount_matrix`, `ACCEL_MOUNT_MATRIX`).
+    /// How the sensor is mounted, when the system says (`ACCEL_MOUNT_MATRIX`, `mount_matrix`).
     public let mountMatrix: MountMatrix?
+    /// Where the sensor is: in the display (the default), or in the base of a convertible,
+    /// whose tilt is not the screen's.
+    public let location: Location
+    /// A sensor's place (udev's `ACCEL_LOCATION`).
+    public enum Location: String, Sendable {
+        /// In the display, or the only one: it says how the screen is held.
+        case display
+        /// In a convertible's keyboard base: not the screen's orientation.
+        case base
+    }
     /// Time between samples.
     public let interval: TimeSpan
     private var axes: [Int32] = []
@@ -43,8 +56,9 @@ public final class IIOAccelerometer: LiveSource {
         return found.sorted()
     }
 
-    /// `rate` in samples per second.
-    public init(directory: String, rate: Double = 50) throws(TactileError) {
+    /// `rate` in samples per second. `udev` gives a udev property of the device (by default
+    /// libudev's, for `directory`; a test passes its own).
+    public init(directory: String, rate: Double = 50, udev: ((String) -> String?)? = nil) throws(TactileError) {
         self.directory = directory
         guard rate.isFinite, rate > 0 else { throw TactileError(.usage, "the accelerometer rate must be a positive number of Hz") }
         interval = TimeSpan(microseconds: Int64((1_000_000 / rate).rounded()))
@@ -65,13 +79,15 @@ public final class IIOAccelerometer: LiveSource {
         offset = (try number(["in_accel_x_offset", "in_accel_offset"], default: 0),
                   try number(["in_accel_y_offset", "in_accel_offset"], default: 0),
                   try number(["in_accel_z_offset", "in_accel_offset"], default: 0))
-        var matrix: MountMatrix?
-        for n in ["in_accel_mount_matrix", "mount_matrix"] {
+        let property = udev ?? { UdevProperties.value($0, forSysPath: directory) }
+        var matrix = property("ACCEL_MOUNT_MATRIX").flatMap { try? MountMatrix(parsing: $0, system: true) }
+        for n in ["mount_matrix", "in_accel_mount_matrix", "in_mount_matrix"] where matrix == nil {
             guard let t = Self.text(directory + "/" + n) else { continue }
-            do { matrix = try MountMatrix(parsing: t) } catch { throw error.located(file: directory + "/" + n) }
-            break
+            do { matrix = try MountMatrix(parsing: t, system: true) } catch { throw error.located(file: directory + "/" + n) }
         }
         mountMatrix = matrix
+        let place = property("ACCEL_LOCATION") ?? Self.text(directory + "/location")
+        location = place == "base" || (place == nil && Self.text(directory + "/label") == "accel-base") ? .base : .display
         for axis in ["x", "y", "z"] {
             let path = directory + "/in_accel_\(axis)_raw"
             let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -36,7 +36,12 @@ public enum LiveDiscovery {
             }
         }
         if o.backend == .libinput { s.append(try LibinputSource(seat: "seat0")) }
-        for dir in IIOAccelerometer.discover() { s.append(try IIOAccelerometer(directory: dir, rate: o.accelRate)) }
+        // A convertible's base accelerometer says nothing of how the screen is held (as
+        // iio-sensor-proxy, only the display's is read).
+        for dir in IIOAccelerometer.discover() {
+            let a = try IIOAccelerometer(directory: dir, rate: o.accelRate)
+            if a.location == .display { s.append(a) }
+        }
         if s.isEmpty, let denied { throw denied }
         return s
     }

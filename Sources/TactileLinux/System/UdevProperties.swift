@@ -17,9 +17,23 @@ public enum UdevProperties {
         return udev_device_get_property_value(device, name).map { String(cString: $0) }
     }
 
+    /// The value of `name` for the device at `syspath` (a `/sys/...` folder, such as an IIO
+    /// device's), or nil when udev does not know the device or the property.
+    public static func value(_ name: String, forSysPath syspath: String) -> String? {
+        guard syspath.hasPrefix("/sys/"), let udev = udev_new() else { return nil }
+        defer { udev_unref(udev) }
+        guard let device = udev_device_new_from_syspath(udev, syspath) else { return nil }
+        defer { udev_device_unref(device) }
+        return udev_device_get_property_value(device, name).map { String(cString: $0) }
+    }
+
     /// `ACCEL_MOUNT_MATRIX` (systemd's hwdb, 60-sensor.hwdb) for an accelerometer node.
     public static func mountMatrix(forNode node: String) -> MountMatrix? {
-        guard let text = value("ACCEL_MOUNT_MATRIX", forNode: node) else { return nil }
-        return try? MountMatrix(parsing: text)
+        value("ACCEL_MOUNT_MATRIX", forNode: node).flatMap { try? MountMatrix(parsing: $0, system: true) }
+    }
+
+    /// `ACCEL_MOUNT_MATRIX` for the IIO device at `syspath`.
+    public static func mountMatrix(forSysPath syspath: String) -> MountMatrix? {
+        value("ACCEL_MOUNT_MATRIX", forSysPath: syspath).flatMap { try? MountMatrix(parsing: $0, system: true) }
     }
 }

@@ -51,7 +51,9 @@ struct Devices: ParsableCommand {
             for dir in IIOAccelerometer.discover() {
                 do {
                     let a = try IIOAccelerometer(directory: dir)
-                    rows.append(Row(node: dir, description: a.description, mountMatrix: a.mountMatrix))
+                    var d = a.description
+                    if a.location == .base { d.name += " (in the base: not read)" }
+                    rows.append(Row(node: dir, description: d, mountMatrix: a.mountMatrix))
                 } catch { printError("tactile: \(error)") }
             }
             if let denied, opened == 0 { throw denied }

@@ -134,6 +134,11 @@ struct OrientationFilterTests {
         #expect(try MountMatrix(parsing: "1,0,0;0,1,0;0,0,1") == .identity)
         for bad in ["", "1,0,0;0,1,0", "1,0,0;0,1;0,0,1", "1,0,x;0,1,0;0,0,1", "0,0,0;0,1,0;0,0,1", "1,0,0;0,1,0;0,0,1;"] {
             #expect(throws: TactileError.self, "\(bad)") { try MountMatrix(parsing: bad) }
+            #expect(throws: TactileError.self, "\(bad)") { try MountMatrix(parsing: bad, system: true) }
         }
+        // A singular matrix is a user's typo, but the hwdb has a few (a row repeated) that
+        // iio-sensor-proxy takes: the system's are taken unless a row is all zeros.
+        #expect(throws: TactileError.self) { try MountMatrix(parsing: "1,0,0;0,-1,0;1,0,0") }
+        #expect(try MountMatrix(parsing: "1,0,0;0,-1,0;1,0,0", system: true).rows == [[1, 0, 0], [0, -1, 0], [1, 0, 0]])
     }
 }
