@@ -139,12 +139,7 @@ import TactileBindings
                 guard case .orientation(let o) = line, o.previous != o.orientation else { return nil }
                 return o
             }
-            let config = try BindingConfig.parse(yaml, file: "test.yaml")
-            var stage = BindingStage(config: config, header: header)
-            var copy = events
-            var out: [BoundAction] = []
-            stage.process(&copy, copy.indices, into: &out)
-            stage.finish(into: &out)
+            let out = boundActions(try BindingConfig.parse(yaml, file: "test.yaml"), header, events)
             #expect(out.count == changes.count, "\(name)")
             for (a, o) in zip(out, changes) {
                 seen.insert(o.orientation)
@@ -264,12 +259,7 @@ import TactileBindings
                 command: [run, "{device}", "n={taps}", "{{literal}}", "{fingers}{fingers}"]
             """
         let (header, events) = try readAll(Paths.recording("double-tap.jsonl"))
-        let config = try BindingConfig.parse(yaml, file: "test.yaml")
-        var stage = BindingStage(config: config, header: header)
-        var copy = events
-        var out: [BoundAction] = []
-        stage.process(&copy, copy.indices, into: &out)
-        stage.finish(into: &out)
+        let out = boundActions(try BindingConfig.parse(yaml, file: "test.yaml"), header, events)
         let a = try #require(out.first)
         #expect(out.count == 1)
         #expect(a.argv == ["run", header.devices[0].name, "n=2", "{literal}", "11"])
