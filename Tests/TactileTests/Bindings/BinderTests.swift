@@ -47,10 +47,7 @@ import TactileBindings
     @Test func aFiftyMillimetrePanWithEveryTenMillimetresRunsFiveTimesEachWayWithItsSign() throws {
         let yaml = """
             bindings:
-              - gesture: pan
-                direction: horizontal
-                repeat: {every: 10mm}
-                command: [volume, "{sign}"]
+              - {gesture: pan, direction: horizontal, repeat: {every: 10mm}, command: [volume, "{sign}"]}
             """
         let right = try Self.actions(yaml, Self.stroke(from: [Point(x: 40, y: 45)], by: Point(x: 50, y: 0)))
         #expect(right.map { $0.argv } == Array(repeating: ["volume", "+"], count: 5))
@@ -81,10 +78,7 @@ import TactileBindings
     @Test func anIntervalHoldsStepsBackAndRunsThemTogether() throws {
         let yaml = """
             bindings:
-              - gesture: pan
-                direction: right
-                repeat: {every: 5mm, interval: 1s}
-                command: [step, "{steps}"]
+              - {gesture: pan, direction: right, repeat: {every: 5mm, interval: 1s}, command: [step, "{steps}"]}
             """
         // 50 mm in 500 ms: the first step runs, the other nine wait for the end.
         let a = try Self.actions(yaml, Self.stroke(from: [Point(x: 40, y: 45)], by: Point(x: 50, y: 0)))
