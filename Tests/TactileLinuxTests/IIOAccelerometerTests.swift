@@ -142,31 +142,28 @@ struct FakeIIODevice {
         #expect(a.nextPoll == late + TimeSpan(microseconds: 20_000))
     }
 
-    @Test func badFilesNameTheFile() {
-        var files = Self.phone
-        files["in_accel_scale"] = "fast\n"
+    /// Expects opening the phone's files, with `name` holding `text` instead (nil: without
+    /// it), to throw a `TactileError` that `matches` accepts, given the device's directory.
+    static func opening(_ name: String, holding text: String?, throws matches: (TactileError, String) -> Bool,
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        var files = phone
+        files[name] = text
         let fake = FakeIIODevice(files: files)
         defer { fake.remove() }
-        #expect {
+        #expect(sourceLocation: sourceLocation) {
             _ = try IIOAccelerometer(directory: fake.directory)
         } throws: { e in
             guard let e = e as? TactileError else { return false }
-            return e.kind == .badData && e.file == fake.directory + "/in_accel_scale" && e.message.contains("fast")
+            return matches(e, fake.directory)
         }
-        var noZ = Self.phone
-        noZ["in_accel_z_raw"] = nil
-        let fake2 = FakeIIODevice(files: noZ)
-        defer { fake2.remove() }
-        #expect {
-            _ = try IIOAccelerometer(directory: fake2.directory)
-        } throws: { e in (e as? TactileError)?.kind == .noInput }
-        var matrix = Self.phone
-        matrix["in_accel_mount_matrix"] = "1, 0; 0, 1\n"
-        let fake3 = FakeIIODevice(files: matrix)
-        defer { fake3.remove() }
-        #expect {
-            _ = try IIOAccelerometer(directory: fake3.directory)
-        } throws: { e in (e as? TactileError)?.file == fake3.directory + "/in_accel_mount_matrix" }
+    }
+
+    @Test func badFilesNameTheFile() {
+        Self.opening("in_accel_scale", holding: "fast\n") { e, directory in
+            e.kind == .badData && e.file == directory + "/in_accel_scale" && e.message.contains("fast")
+        }
+        Self.opening("in_accel_z_raw", holding: nil) { e, _ in e.kind == .noInput }
+        Self.opening("in_accel_mount_matrix", holding: "1, 0; 0, 1\n") { e, directory in e.file == directory + "/in_accel_mount_matrix" }
     }
 
     @Test func discoveryFindsAccelerometersOnly() throws {

@@ -109,13 +109,9 @@ struct GestureScriptTests {
         ("device: phone\ndevice: touchpad\nsteps: [tap]\n", "test.yaml: not valid YAML: keys given twice: device"),
     ])
     func aBadScriptSaysWhereAndWhat(yaml: String, message: String) {
-        do {
-            _ = try Self.script(yaml)
-            Issue.record("accepted: \(yaml)")
-        } catch {
-            #expect(error.description.hasPrefix(message), "\(error.description)")
-            #expect(error.kind == .badData)
-        }
+        let error = #expect(throws: TactileError.self, "accepted: \(yaml)") { try Self.script(yaml) }
+        #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "")")
+        #expect(error?.kind == .badData)
     }
 
     func below(_ rng: inout SeededRandom, _ n: Int) -> Int { Int(rng.next() % UInt64(n)) }

@@ -74,23 +74,26 @@ import Glibc
         #expect(r.stderr.contains(socket) && r.stderr.contains("is tactile serve running?"), "\(r.stderr)")
     }
 
-    @Test func aSocketThatSendsGarbageIsAClearError() throws {
+    /// `bind --socket --dry-run` against a server that answers its first line with `reply`
+    /// and closes: what bind said, the socket's path and what the server was sent.
+    func bindAgainst(reply: String) throws -> (result: (status: Int32, stdout: String, stderr: String), socket: String, received: String) {
         let socket = run.scratch().appendingPathComponent("g.sock").path
-        let server = try GarbageServer(path: socket, reply: "{\"subscribed\":{}}\nHTTP/1.1 400 Bad Request\n")
+        let server = try GarbageServer(path: socket, reply: reply)
         defer { server.close() }
         let config = CommandTests.root.appendingPathComponent("configs/bindings/laptop-touchpad.yaml").path
         let r = try run.tactile("bind", config, "--socket", socket, "--dry-run")
+        return (r, socket, server.received)
+    }
+
+    @Test func aSocketThatSendsGarbageIsAClearError() throws {
+        let (r, socket, received) = try bindAgainst(reply: "{\"subscribed\":{}}\nHTTP/1.1 400 Bad Request\n")
         #expect(r.status == 65)
         #expect(r.stderr.contains("\(socket) line 2, column"), "\(r.stderr)")
-        #expect(server.received.hasPrefix(#"{"describe":true}"#), "\(server.received)")
+        #expect(received.hasPrefix(#"{"describe":true}"#), "\(received)")
     }
 
     @Test func aServiceThatGoesAwayExits69() throws {
-        let socket = run.scratch().appendingPathComponent("g.sock").path
-        let server = try GarbageServer(path: socket, reply: "{\"subscribed\":{\"describe\":true}}\n")
-        defer { server.close() }
-        let config = CommandTests.root.appendingPathComponent("configs/bindings/laptop-touchpad.yaml").path
-        let r = try run.tactile("bind", config, "--socket", socket, "--dry-run")
+        let (r, socket, _) = try bindAgainst(reply: "{\"subscribed\":{\"describe\":true}}\n")
         #expect(r.status == 69)
         #expect(r.stderr.contains("\(socket): the service closed the connection"), "\(r.stderr)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every row of docs/robustness.md: hostile input is rejected with the file, the line, the
@@ -95,18 +96,10 @@ struct HostileInputTests {
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try h.truncate(atOffset: 300 << 20)
         try h.close()
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/time")
         let stats = cmd.scratch().appendingPathComponent("time").path
-        p.arguments = ["-f", "%M", "-o", stats, CommandTests.binary, "frames", path]
-        p.standardOutput = FileHandle.nullDevice
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 65)
-        #expect(message.contains(":2: line is longer than 1048576 bytes"), "\(message)")
+        let r = try Subprocess.run("/usr/bin/time", ["-f", "%M", "-o", stats, CommandTests.binary, "frames", path])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains(":2: line is longer than 1048576 bytes"), "\(r.stderr)")
         // GNU time writes "Command exited with non-zero status 65" first, then the figure.
         let peakKB = (try String(contentsOfFile: stats, encoding: .utf8)).split(separator: "\n").last.flatMap { Int($0) } ?? .max
         #expect(peakKB < 64 * 1024, "peak \(peakKB) KB")

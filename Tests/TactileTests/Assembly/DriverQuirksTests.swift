@@ -114,20 +114,23 @@ struct DriverQuirksTests {
         #expect(a.repairs.ignoredFingerFlags == 1)
     }
 
+    /// A frame at 0 ms with contacts in slots 0 and 1 (tracking ids 1 and 2) at `first` and
+    /// `second`, and BTN_TOOL_TRIPLETAP: three fingers down, two reported.
+    static func threeFingersInTwoSlots(_ first: (x: Int32, y: Int32), _ second: (x: Int32, y: Int32)) -> EvdevFrame {
+        frame(0, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, first.x),
+              axis(AbsCode.mtPositionY, first.y), axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2),
+              axis(AbsCode.mtPositionX, second.x), axis(AbsCode.mtPositionY, second.y),
+              key(KeyCode.btnTouch, 1), key(KeyCode.btnToolTripleTap, 1))
+    }
+
     @Test func theFlagIsBelievedWhereItKnowsMore() throws {
         // A semi-MT pad: two corners, three fingers.
         var semi = FrameAssembler(device: DeviceFixtures.semiMTTouchpad)
-        let box = try required(semi.touches(frame(0, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 2000),
-                                                  axis(AbsCode.mtPositionY, 2000), axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2),
-                                                  axis(AbsCode.mtPositionX, 4000), axis(AbsCode.mtPositionY, 3000),
-                                                  key(KeyCode.btnTouch, 1), key(KeyCode.btnToolTripleTap, 1))))
+        let box = try required(semi.touches(Self.threeFingersInTwoSlots((2000, 2000), (4000, 3000))))
         #expect(box.fingers == 3)
         // Every slot in use: a two-slot touchpad with three fingers.
         var full = FrameAssembler(device: DeviceFixtures.twoSlotTouchpad)
-        let three = try required(full.touches(frame(0, axis(AbsCode.mtSlot, 0), axis(AbsCode.mtTrackingID, 1), axis(AbsCode.mtPositionX, 200),
-                                                    axis(AbsCode.mtPositionY, 200), axis(AbsCode.mtSlot, 1), axis(AbsCode.mtTrackingID, 2),
-                                                    axis(AbsCode.mtPositionX, 400), axis(AbsCode.mtPositionY, 300),
-                                                    key(KeyCode.btnTouch, 1), key(KeyCode.btnToolTripleTap, 1))))
+        let three = try required(full.touches(Self.threeFingersInTwoSlots((200, 200), (400, 300))))
         #expect(three.fingers == 3)
         #expect(semi.repairs.ignoredFingerFlags == 0 && full.repairs.ignoredFingerFlags == 0)
     }

@@ -41,14 +41,12 @@ struct ProtocolATests {
         [axis(AbsCode.mtTrackingID, id), axis(AbsCode.mtPositionX, x), axis(AbsCode.mtPositionY, y), synMTReport]
     }
 
-    static let trackedDevice = DeviceDescription(id: 0, name: "Test protocol A with tracking ids", evdev: EvdevCapabilities(
-        properties: [InputProperty.direct],
-        codes: [EventType.key: [KeyCode.btnTouch]],
-        absinfo: [
-            AbsCode.mtPositionX: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
-            AbsCode.mtPositionY: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
-            AbsCode.mtTrackingID: AbsInfo(minimum: 0, maximum: 65535),
-        ]))
+    static let trackedDevice = DeviceFixtures.device("Test protocol A with tracking ids", properties: [InputProperty.direct],
+                                                     keys: [KeyCode.btnTouch], axes: [
+        AbsCode.mtPositionX: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
+        AbsCode.mtPositionY: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
+        AbsCode.mtTrackingID: AbsInfo(minimum: 0, maximum: 65535),
+    ])
 
     @Test func withTrackingIdsTwoFingersLandAndLiftOneByOne() throws {
         var a = FrameAssembler(device: Self.trackedDevice)

@@ -47,10 +47,7 @@ import TactileBindings
     @Test func aFiftyMillimetrePanWithEveryTenMillimetresRunsFiveTimesEachWayWithItsSign() throws {
         let yaml = """
             bindings:
-              - gesture: pan
-                direction: horizontal
-                repeat: {every: 10mm}
-                command: [volume, "{sign}"]
+              - {gesture: pan, direction: horizontal, repeat: {every: 10mm}, command: [volume, "{sign}"]}
             """
         let right = try Self.actions(yaml, Self.stroke(from: [Point(x: 40, y: 45)], by: Point(x: 50, y: 0)))
         #expect(right.map { $0.argv } == Array(repeating: ["volume", "+"], count: 5))
@@ -81,10 +78,7 @@ import TactileBindings
     @Test func anIntervalHoldsStepsBackAndRunsThemTogether() throws {
         let yaml = """
             bindings:
-              - gesture: pan
-                direction: right
-                repeat: {every: 5mm, interval: 1s}
-                command: [step, "{steps}"]
+              - {gesture: pan, direction: right, repeat: {every: 5mm, interval: 1s}, command: [step, "{steps}"]}
             """
         // 50 mm in 500 ms: the first step runs, the other nine wait for the end.
         let a = try Self.actions(yaml, Self.stroke(from: [Point(x: 40, y: 45)], by: Point(x: 50, y: 0)))
@@ -139,12 +133,7 @@ import TactileBindings
                 guard case .orientation(let o) = line, o.previous != o.orientation else { return nil }
                 return o
             }
-            let config = try BindingConfig.parse(yaml, file: "test.yaml")
-            var stage = BindingStage(config: config, header: header)
-            var copy = events
-            var out: [BoundAction] = []
-            stage.process(&copy, copy.indices, into: &out)
-            stage.finish(into: &out)
+            let out = boundActions(try BindingConfig.parse(yaml, file: "test.yaml"), header, events)
             #expect(out.count == changes.count, "\(name)")
             for (a, o) in zip(out, changes) {
                 seen.insert(o.orientation)
@@ -264,12 +253,7 @@ import TactileBindings
                 command: [run, "{device}", "n={taps}", "{{literal}}", "{fingers}{fingers}"]
             """
         let (header, events) = try readAll(Paths.recording("double-tap.jsonl"))
-        let config = try BindingConfig.parse(yaml, file: "test.yaml")
-        var stage = BindingStage(config: config, header: header)
-        var copy = events
-        var out: [BoundAction] = []
-        stage.process(&copy, copy.indices, into: &out)
-        stage.finish(into: &out)
+        let out = boundActions(try BindingConfig.parse(yaml, file: "test.yaml"), header, events)
         let a = try #require(out.first)
         #expect(out.count == 1)
         #expect(a.argv == ["run", header.devices[0].name, "n=2", "{literal}", "11"])

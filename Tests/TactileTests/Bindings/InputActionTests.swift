@@ -55,10 +55,7 @@ import TactileBindings
     @Test func aRunStandingForSeveralStepsPressesItsKeysOncePerStep() throws {
         let yaml = """
             bindings:
-              - gesture: pan
-                direction: right
-                repeat: {every: 10mm, interval: 400ms}
-                keys: [tab]
+              - {gesture: pan, direction: right, repeat: {every: 10mm, interval: 400ms}, keys: [tab]}
             """
         // 50 mm in 500 ms: the first step runs at once, the next four wait for the interval.
         let actions = try Stroke.actions(yaml, Stroke.stroke(from: [Point(x: 40, y: 45)], by: Point(x: 50, y: 0)))
@@ -76,11 +73,7 @@ import TactileBindings
         // The alt-tab switcher: alt held while the fingers stay down, tab at every 10 mm.
         let yaml = """
             bindings:
-              - gesture: pan
-                direction: horizontal
-                repeat: {every: 10mm}
-                keys: [tab]
-                hold: [alt]
+              - {gesture: pan, direction: horizontal, repeat: {every: 10mm}, keys: [tab], hold: [alt]}
             """
         let actions = try Stroke.actions(yaml, Stroke.stroke(from: [Point(x: 40, y: 45)], by: Point(x: 35, y: 0)))
         let all = actions.flatMap(Self.names)
@@ -136,10 +129,7 @@ import TactileBindings
     @Test func aScrollANotchAtATimeTurnsStepsNotchesAndReversesOnAMinusStep() throws {
         let yaml = """
             bindings:
-              - gesture: pan
-                direction: vertical
-                repeat: {every: 10mm}
-                scroll: down
+              - {gesture: pan, direction: vertical, repeat: {every: 10mm}, scroll: down}
             """
         let down = try Stroke.actions(yaml, Stroke.stroke(from: [Point(x: 60, y: 20)], by: Point(x: 0, y: 30)))
         #expect(down.map(Self.names) == Array(repeating: ["REL_WHEEL -1", "REL_WHEEL_HI_RES -120"], count: 3))

@@ -33,11 +33,6 @@ struct RecognizedEventDecodingTests {
         ("garbage", "expected"),
     ])
     func badLinesSayWhatIsWrong(_ line: String, _ words: String) {
-        do {
-            _ = try RecognizedEvent.decode(Array(line.utf8))
-            Issue.record("decoded \(line)")
-        } catch {
-            #expect(error.message.contains(words), "\(error.message)")
-        }
+        expectRefused(line, saying: words, by: RecognizedEvent.decode)
     }
 }

@@ -46,11 +46,6 @@ struct ServiceLineTests {
         ("[1]", "expected"),
     ])
     func notTheProtocolIsAnError(_ text: String, _ words: String) {
-        do {
-            _ = try ServiceLine.decode(Array(text.utf8))
-            Issue.record("decoded \(text)")
-        } catch {
-            #expect(error.message.contains(words), "\(error.message)")
-        }
+        expectRefused(text, saying: words, by: ServiceLine.decode)
     }
 }

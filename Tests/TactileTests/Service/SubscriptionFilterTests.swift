@@ -52,12 +52,8 @@ struct SubscriptionFilterTests {
         (#"{"states":[]}"#, #""states" is empty"#),
     ])
     func badFiltersSayWhatIsWrong(text: String, message: String) {
-        do {
-            _ = try Self.parse(text)
-            Issue.record("\(text) was accepted")
-        } catch {
-            #expect(error.message.contains(message), "\(error.message)")
-        }
+        let error = #expect(throws: SubscriptionError.self, "\(text) was accepted") { try Self.parse(text) }
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
     }
 
     @Test func theConfirmationWritesTheFilterBackInFull() throws {

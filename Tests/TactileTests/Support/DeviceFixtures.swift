@@ -25,11 +25,10 @@ enum DeviceFixtures {
 
     /// Semi-MT touchpad: 2 slots but up to 5 fingers by BTN_TOOL_*TAP, ABS_PRESSURE only,
     /// no resolution (so the assumed 69 × 50 mm applies).
-    static let semiMTTouchpad = DeviceDescription(id: 0, name: "Test semi-mt touchpad", evdev: EvdevCapabilities(
-        properties: [InputProperty.pointer, InputProperty.semiMT],
-        codes: [EventType.key: [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnToolQuintTap, KeyCode.btnTouch,
-                                KeyCode.btnToolDoubleTap, KeyCode.btnToolTripleTap, KeyCode.btnToolQuadTap]],
-        absinfo: [
+    static let semiMTTouchpad = device("Test semi-mt touchpad", properties: [InputProperty.pointer, InputProperty.semiMT],
+        keys: [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnToolQuintTap, KeyCode.btnTouch,
+               KeyCode.btnToolDoubleTap, KeyCode.btnToolTripleTap, KeyCode.btnToolQuadTap],
+        axes: [
             AbsCode.x: AbsInfo(minimum: 1000, maximum: 6000),
             AbsCode.y: AbsInfo(minimum: 1000, maximum: 5000),
             AbsCode.pressure: AbsInfo(minimum: 0, maximum: 255),
@@ -37,14 +36,13 @@ enum DeviceFixtures {
             AbsCode.mtPositionX: AbsInfo(minimum: 1000, maximum: 6000),
             AbsCode.mtPositionY: AbsInfo(minimum: 1000, maximum: 5000),
             AbsCode.mtTrackingID: AbsInfo(minimum: 0, maximum: 65535),
-        ]))
+        ])
 
     /// Protocol B clickpad like the ChromeOS "lumpy" board's: 106.7 × 68 mm (12 and 10
     /// units/mm), 5 slots, MT pressure 0...255 (contact area, not force), a fuzz of 4 on x.
-    static let clickpad = DeviceDescription(id: 0, name: "Test clickpad", evdev: EvdevCapabilities(
-        properties: [InputProperty.pointer, InputProperty.buttonpad],
-        codes: [EventType.key: [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnTouch, KeyCode.btnToolDoubleTap]],
-        absinfo: [
+    static let clickpad = device("Test clickpad", properties: [InputProperty.pointer, InputProperty.buttonpad],
+        keys: [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnTouch, KeyCode.btnToolDoubleTap],
+        axes: [
             AbsCode.x: AbsInfo(minimum: 0, maximum: 1280, resolution: 12),
             AbsCode.y: AbsInfo(minimum: 0, maximum: 680, resolution: 10),
             AbsCode.mtSlot: AbsInfo(minimum: 0, maximum: 4),
@@ -52,52 +50,44 @@ enum DeviceFixtures {
             AbsCode.mtPositionY: AbsInfo(minimum: 0, maximum: 680, resolution: 10),
             AbsCode.mtTrackingID: AbsInfo(minimum: 0, maximum: 65535),
             AbsCode.mtPressure: AbsInfo(minimum: 0, maximum: 255),
-        ]))
+        ])
 
     /// Protocol B touchpad with two slots and BTN_TOOL_* up to five fingers, as Synaptics
     /// PS/2 pads are: with three fingers down both slots are in use and the flag knows more.
-    static let twoSlotTouchpad = DeviceDescription(id: 0, name: "Test two-slot touchpad", evdev: EvdevCapabilities(
-        properties: [InputProperty.pointer],
-        codes: [EventType.key: [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnTouch, KeyCode.btnToolDoubleTap,
-                                KeyCode.btnToolTripleTap, KeyCode.btnToolQuadTap, KeyCode.btnToolQuintTap]],
-        absinfo: [
+    static let twoSlotTouchpad = device("Test two-slot touchpad", properties: [InputProperty.pointer],
+        keys: [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnTouch, KeyCode.btnToolDoubleTap,
+               KeyCode.btnToolTripleTap, KeyCode.btnToolQuadTap, KeyCode.btnToolQuintTap],
+        axes: [
             AbsCode.x: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
             AbsCode.y: AbsInfo(minimum: 0, maximum: 600, resolution: 10),
             AbsCode.mtSlot: AbsInfo(minimum: 0, maximum: 1),
             AbsCode.mtPositionX: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
             AbsCode.mtPositionY: AbsInfo(minimum: 0, maximum: 600, resolution: 10),
             AbsCode.mtTrackingID: AbsInfo(minimum: 0, maximum: 65535),
-        ]))
+        ])
 
     /// Protocol A (SYN_MT_REPORT) touchscreen without tracking ids, 100 × 100 mm.
-    static let protocolA = DeviceDescription(id: 0, name: "Test protocol A", evdev: EvdevCapabilities(
-        codes: [EventType.key: [KeyCode.btnTouch]],
-        absinfo: [
-            AbsCode.x: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
-            AbsCode.y: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
-            AbsCode.mtPositionX: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
-            AbsCode.mtPositionY: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
-        ]))
+    static let protocolA = device("Test protocol A", keys: [KeyCode.btnTouch], axes: [
+        AbsCode.x: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
+        AbsCode.y: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
+        AbsCode.mtPositionX: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
+        AbsCode.mtPositionY: AbsInfo(minimum: 0, maximum: 1000, resolution: 10),
+    ])
 
     /// Single-touch touchscreen: ABS_X/ABS_Y, BTN_TOUCH, ABS_PRESSURE 0...1023.
-    static let singleTouch = DeviceDescription(id: 0, name: "Test single touch", evdev: EvdevCapabilities(
-        properties: [InputProperty.direct],
-        codes: [EventType.key: [KeyCode.btnTouch]],
-        absinfo: [
-            AbsCode.x: AbsInfo(minimum: 0, maximum: 4000, resolution: 20),
-            AbsCode.y: AbsInfo(minimum: 0, maximum: 3000, resolution: 20),
-            AbsCode.pressure: AbsInfo(minimum: 0, maximum: 1023),
-        ]))
+    static let singleTouch = device("Test single touch", properties: [InputProperty.direct], keys: [KeyCode.btnTouch], axes: [
+        AbsCode.x: AbsInfo(minimum: 0, maximum: 4000, resolution: 20),
+        AbsCode.y: AbsInfo(minimum: 0, maximum: 3000, resolution: 20),
+        AbsCode.pressure: AbsInfo(minimum: 0, maximum: 1023),
+    ])
 
     /// Pen tablet: single touch with BTN_TOOL_PEN.
-    static let penTablet = DeviceDescription(id: 0, name: "Test pen", evdev: EvdevCapabilities(
-        properties: [InputProperty.pointer],
-        codes: [EventType.key: [KeyCode.btnToolPen, KeyCode.btnTouch, KeyCode.btnStylus]],
-        absinfo: [
-            AbsCode.x: AbsInfo(minimum: 0, maximum: 20000, resolution: 100),
-            AbsCode.y: AbsInfo(minimum: 0, maximum: 10000, resolution: 100),
-            AbsCode.pressure: AbsInfo(minimum: 0, maximum: 2047),
-        ]))
+    static let penTablet = device("Test pen", properties: [InputProperty.pointer],
+                                  keys: [KeyCode.btnToolPen, KeyCode.btnTouch, KeyCode.btnStylus], axes: [
+        AbsCode.x: AbsInfo(minimum: 0, maximum: 20000, resolution: 100),
+        AbsCode.y: AbsInfo(minimum: 0, maximum: 10000, resolution: 100),
+        AbsCode.pressure: AbsInfo(minimum: 0, maximum: 2047),
+    ])
 
     /// Accelerometer, 256 units per g, ±2 g.
     static let accelerometer = DeviceDescription(id: 1, name: "Test accelerometer", evdev: EvdevCapabilities(
@@ -107,6 +97,12 @@ enum DeviceFixtures {
             AbsCode.y: AbsInfo(minimum: -512, maximum: 512, resolution: 256),
             AbsCode.z: AbsInfo(minimum: -512, maximum: 512, resolution: 256),
         ]))
+
+    /// A device as most fixtures are written: its name, input properties, keys and buttons
+    /// (`EV_KEY` codes) and absolute axes; nothing else (no id of its own, no LEDs).
+    static func device(_ name: String, properties: [UInt16] = [], keys: [UInt16], axes: [UInt16: AbsInfo]) -> DeviceDescription {
+        DeviceDescription(id: 0, name: name, evdev: EvdevCapabilities(properties: properties, codes: [EventType.key: keys], absinfo: axes))
+    }
 }
 
 /// Shorthand for writing evdev frames in tests.
