@@ -118,98 +118,50 @@ struct Bind: ParsableCommand {
     }
 
     /// Where actions go: printed (dry run) or run, a built-in action's events written to
-    /// the virtual keyboard and pointer.
+    /// the virtual keyboard and pointer (TactileLinux's `ActionSink`, fed `BoundAction`s).
     final class Sink {
-        let output: OutputFile?
-        let runner: CommandRunner?
-        /// The virtual keyboard and pointer, made when a configuration has built-in actions.
-        private(set) var virtual: UinputDevice?
-
+        let sink: ActionSink
         /// Live actions carry their gesture's kernel time, to say how long after it each
         /// command started.
         let live: Bool
-
-        let verbose: Bool
+        private var items: [ActionSink.Action] = []
 
         init(dryRun: Bool, limits: CommandLimits, verbose: Bool, live: Bool) throws {
             self.live = live
-            self.verbose = verbose
-            if dryRun {
-                output = try OutputFile(path: "-")
-                runner = nil
-            } else {
-                output = nil
-                var started: (@Sendable (CommandRunner.Job, TimeSpan?) -> Void)? = nil
-                if verbose {
-                    started = { (job: CommandRunner.Job, delay: TimeSpan?) in
-                        let after = delay.map { " \(millisecondsText($0)) ms after its gesture" } ?? ""
-                        printError("tactile: bind \(job.label): \(job.argv[0]) started\(after)")
-                    }
-                }
-                runner = CommandRunner(concurrency: limits.concurrency, timeout: limits.timeout, started: started) { job, outcome in
-                    switch outcome {
-                    case .exited(0):
-                        if verbose { printError("tactile: bind \(job.label): \(job.argv.joined(separator: " ")): done") }
-                    case .exited(let status):
-                        printError("tactile: bind \(job.label): \(job.argv[0]) exited with status \(status)")
-                    case .signalled(let signal):
-                        printError("tactile: bind \(job.label): \(job.argv[0]) was killed by signal \(signal)")
-                    case .timedOut:
-                        printError("tactile: bind \(job.label): \(job.argv[0]) ran past the timeout and was ended")
-                    case .failedToStart(let why):
-                        printError("tactile: bind \(job.label): could not start: \(why)")
-                    }
-                }
+            sink = try ActionSink(dryRun: dryRun, concurrency: limits.concurrency, timeout: limits.timeout, verbose: verbose) { label, message in
+                printError("tactile: bind" + (label.map { " " + $0 } ?? "") + ": " + message)
             }
         }
 
         /// Makes the virtual keyboard and pointer when `config` has built-in actions and
         /// none exists yet (at the start, and after a reload that adds them).
         func prepare(for config: BindingConfig) throws {
-            guard output == nil, virtual == nil, config.bindings.contains(where: { $0.input != nil }) else { return }
-            let device = try UinputDevice(name: Self.virtualName, capabilities: InputAction.capabilities)
-            virtual = device
-            printError("tactile: bind: built-in actions write to \(device.node ?? "a virtual device") (\"\(Self.virtualName)\")")
+            guard config.bindings.contains(where: { $0.input != nil }) else { return }
+            try sink.prepareVirtualInput(name: Self.virtualName, capabilities: InputAction.capabilities)
         }
 
         /// The virtual device's name, as `libinput list-devices` and desktops show it.
         static let virtualName = "tactile bind virtual input"
 
         func take(_ actions: inout [BoundAction]) throws {
+            items.removeAll(keepingCapacity: true)
             for a in actions {
-                if let output {
-                    try output.write(a.jsonLine + "\n")
+                if sink.isDryRun {
+                    items.append(.line(a.jsonLine))
                 } else if !a.input.isEmpty {
-                    try virtual?.write(EvdevFrame(events: a.input))
-                    if verbose { printError("tactile: bind line \(a.line): \(a.input.count) input events written") }
-                } else if let runner {
-                    runner.submit(CommandRunner.Job(argv: a.argv, environment: a.environment.map { "\($0.name)=\($0.value)" },
-                                                    stdin: a.stdin, label: "line \(a.line)", eventTime: live ? a.time : nil))
+                    items.append(.input(a.input, label: "line \(a.line)"))
+                } else {
+                    items.append(.command(CommandRunner.Job(argv: a.argv, environment: a.environment.map { "\($0.name)=\($0.value)" },
+                                                            stdin: a.stdin, label: "line \(a.line)", eventTime: live ? a.time : nil)))
                 }
             }
-            if output != nil && !actions.isEmpty { try output?.flush() }
+            try sink.take(items)
             actions.removeAll(keepingCapacity: true)
         }
 
-        /// The end: the printed actions committed, or the commands run. At the end of a
-        /// recording every queued command runs (each ended by its timeout); when bind was
-        /// told to end (`interrupted`), running commands are ended as a timeout would end
-        /// them, queued ones dropped, and none outlives bind.
+        /// The end (`ActionSink.finish`): a signal while waiting ends the commands too.
         func finish(_ limits: CommandLimits, interrupted: Bool) throws {
-            try output?.commit()
-            guard let runner else { return }
-            if interrupted {
-                let dropped = runner.terminateAll()
-                if dropped > 0 { printError("tactile: bind: ending: \(dropped) queued command(s) not run") }
-            }
-            // Each command ends by its timeout (and a second's grace after SIGTERM).
-            while !runner.waitUntilIdle(limit: .milliseconds(100)) {
-                if !interrupted, let signal = Interruption.shared.signal {
-                    printError("tactile: bind: signal \(signal): ending the running commands")
-                    runner.terminateAll()
-                }
-            }
-            runner.stop()
+            try sink.finish(interrupted: interrupted) { Interruption.shared.signal }
         }
     }
 
@@ -329,11 +281,4 @@ final class Interruption: @unchecked Sendable {
             monitor.locked { received = signal }
         }
     }
-}
-
-/// A span as milliseconds with three decimals ("1.042"), for --verbose's start delays.
-private func millisecondsText(_ t: TimeSpan) -> String {
-    let us = t.microseconds
-    let fraction = String(abs(us % 1000))
-    return "\(us < 0 && us > -1000 ? "-" : "")\(us / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import Tactile
+@testable import TactileLinux
+
+/// The sink with real commands: they run, their failures are told with their label, and an
+/// interrupted finish ends what still runs.
+@Suite struct ActionSinkTests {
+    final class Heard: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func add(_ label: String?, _ message: String) { lock.lock(); lines.append("\(label ?? "-"): \(message)"); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    }
+
+    static func scratch() -> String {
+        var template = Array("/tmp/tactile-sink-XXXXXX".utf8CString)
+        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    }
+
+    @Test func commandsRunAndTheirFailuresAreToldWithTheirLabel() throws {
+        let dir = Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let heard = Heard()
+        let sink = try ActionSink(dryRun: false, concurrency: 2, timeout: .milliseconds(5000), verbose: false, log: heard.add)
+        #expect(!sink.isDryRun)
+        try sink.take([
+            .command(CommandRunner.Job(argv: ["/bin/sh", "-c", "printf %s \"$WHO\" > '\(dir)/out'"], environment: ["WHO=sink"], label: "line 1")),
+            .command(CommandRunner.Job(argv: ["/bin/sh", "-c", "exit 3"], label: "line 2")),
+        ])
+        try sink.finish(interrupted: false)
+        #expect((try? String(contentsOfFile: dir + "/out", encoding: .utf8)) == "sink")
+        #expect(heard.all == ["line 2: /bin/sh exited with status 3"])
+    }
+
+    @Test func anInterruptedFinishEndsWhatRunsAndDropsWhatWaits() throws {
+        let heard = Heard()
+        let sink = try ActionSink(dryRun: false, concurrency: 1, timeout: .milliseconds(60_000), verbose: true, log: heard.add)
+        try sink.take([.command(CommandRunner.Job(argv: ["/bin/sleep", "30"], label: "line 1")),
+                       .command(CommandRunner.Job(argv: ["/bin/sleep", "30"], label: "line 2"))])
+        // The first is running (verbose tells its start), the second waits its turn.
+        let deadline = Date().addingTimeInterval(10)
+        while !heard.all.contains("line 1: /bin/sleep started") && Date() < deadline { usleep(10_000) }
+        #expect(heard.all.contains("line 1: /bin/sleep started"), "\(heard.all)")
+        let start = Date()
+        try sink.finish(interrupted: true)
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(heard.all.contains("-: ending: 1 queued command(s) not run"), "\(heard.all)")
+    }
+
+    @Test func startDelaysAreInMillisecondsWithThreeDecimals() {
+        #expect(ActionSink.milliseconds(TimeSpan(microseconds: 1042)) == "1.042")
+        #expect(ActionSink.milliseconds(TimeSpan(microseconds: 7)) == "0.007")
+        #expect(ActionSink.milliseconds(TimeSpan(microseconds: -500)) == "-0.500")
+    }
+}
