@@ -60,71 +60,29 @@ struct Replay: ParsableCommand {
         if let w = waitForOpen, !(w.isFinite && w > 0 && w <= 3600) { throw ValidationError("--wait-for-open must be seconds, above 0 and at most 3600") }
     }
 
-    /// Gaps shorter than this are not slept: the write goes out at once.
-    static let minimumSleep = TimeSpan(microseconds: 300)
-    /// A pause longer than this is slept to `wakeEarly` before the frame, then waited awake.
-    static let longGap = TimeSpan.milliseconds(100)
-    static let wakeEarly = TimeSpan.milliseconds(20)
-
     func run() throws {
         try reportingErrors {
             var usr1 = sigset_t()
             sigemptyset(&usr1)
             sigaddset(&usr1, SIGUSR1)
             if waitForSignal { pthread_sigmask(SIG_BLOCK, &usr1, nil) }
-            if realtime { RealTime.enter() }
+            if realtime { RealTime.enter { printError("tactile: --realtime: " + $0) } }
             var reader = try Recordings.open(input, description: description.path)
-            var ids: [Int] = []
-            var devices: [UinputDevice] = []
-            var synthesizers: [EvdevSynthesizer] = []
-            for d in reader.header.devices {
-                let synthesizer = EvdevSynthesizer(device: d)
-                let device = try UinputDevice(name: d.name, capabilities: synthesizer.caps)
-                ids.append(d.id); devices.append(device); synthesizers.append(synthesizer)
-                printLine("\(d.id) \(device.node ?? "?")")
-            }
-            // A frame of only SYN_REPORT reaches no reader (the kernel drops it), but it
-            // runs the write path once, so the first real frame is not late.
-            for d in devices { try d.write(EvdevFrame(events: [EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0)])) }
+            let player = try UinputPlayer(header: reader.header)
+            for (id, device) in player.devices { printLine("\(id) \(device.node ?? "?")") }
             if waitForSignal {
                 var signal: Int32 = 0
                 sigwait(&usr1, &signal)
             }
             if let limit = waitForOpen {
-                let unopened = NodeOpeners.wait(for: devices.compactMap(\.node), limit: .seconds(limit))
+                let unopened = NodeOpeners.wait(for: player.devices.compactMap(\.device.node), limit: .seconds(limit))
                 if !unopened.isEmpty {
                     throw TactileError(.unavailable, file: unopened[0], "no program opened it within \(limit) s (--wait-for-open)")
                 }
             }
             // The settle time is the first frame's gap: slept like any long pause.
-            let start = MonotonicClock.now() + TimeSpan.seconds(settle)
-            var first: Timestamp?
-            var lateness: [Int64] = []
             var playing = false
-            while let event = try reader.next() {
-                guard let i = ids.firstIndex(of: event.device) else { continue }
-                let frame: EvdevFrame
-                switch event {
-                case .evdev(_, let f): frame = f
-                case .touches(let f): frame = synthesizers[i].events(for: f)
-                case .accel(let s): frame = synthesizers[i].events(for: s)
-                }
-                let t = event.time
-                if first == nil { first = t }
-                let due = start + TimeSpan(microseconds: Int64((Double((t - first!).microseconds) / speed).rounded()))
-                let gap = due - MonotonicClock.now()
-                if gap > Self.longGap {
-                    // After a long pause, wake early and wait the last stretch awake: a
-                    // CPU that went idle can take milliseconds to come back (a lot more
-                    // under emulation), and the frame after a pause (the first touch) is
-                    // the one whose timing matters most.
-                    MonotonicClock.sleep(until: due - Self.wakeEarly)
-                    while MonotonicClock.now() < due {}
-                } else if gap > Self.minimumSleep {
-                    MonotonicClock.sleep(until: due)
-                }
-                if stats { lateness.append((MonotonicClock.now() - due).microseconds) }
-                try devices[i].write(frame)
+            let lateness = try player.play(&reader, speed: speed, settle: TimeSpan.seconds(settle), measure: stats) {
                 if notify && !playing { printLine("playing") }
                 playing = true
             }
@@ -135,21 +93,6 @@ struct Replay: ParsableCommand {
                 printError("{\"replayStats\":{\"frames\":\(sorted.count),\"lateMicroseconds\":{\"p50\":\(p(0.5)),\"p99\":\(p(0.99)),\"max\":\(sorted.last ?? 0)},\"first\":\(Array(lateness.prefix(8)))}}")
             }
             MonotonicClock.sleep(until: MonotonicClock.now() + TimeSpan.seconds(hold))
-        }
-    }
-}
-
-/// Real-time scheduling for the player: SCHED_FIFO above every normal task, and memory
-/// locked so no page fault stalls a frame. Refusal is not fatal: the replay still runs.
-enum RealTime {
-    static func enter() {
-        var param = sched_param()
-        param.sched_priority = 50
-        if sched_setscheduler(0, SCHED_FIFO, &param) != 0 {
-            printError("tactile: --realtime: cannot use SCHED_FIFO (\(String(cString: strerror(errno)))); playing at normal priority")
-        }
-        if mlockall(MCL_CURRENT | MCL_FUTURE) != 0 {
-            printError("tactile: --realtime: cannot lock memory (\(String(cString: strerror(errno))))")
         }
     }
 }
