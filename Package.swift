@@ -69,7 +69,7 @@ let package = Package(
         ),
         // The motion physics behind the orientation traces, and the tool that writes them and
         // measures the filter (tools/, not shipped).
-        .target(name: "TactileSimulation", dependencies: ["Tactile"], path: "tools/TactileSimulation"),
+        .target(name: "TactileSimulation", dependencies: ["Tactile", "TactileTesting"], path: "tools/TactileSimulation"),
         .executableTarget(
             name: "orientation-lab",
             dependencies: ["Tactile", "TactileSimulation"],

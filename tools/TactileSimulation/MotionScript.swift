@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTesting
 
 /// How a hand holds and moves a device, as functions of time: the physics behind the
 /// orientation traces.
@@ -84,15 +85,15 @@ public struct SensorModel: Sendable {
 
     /// Samples the script into a trace's accelerometer events.
     public func samples(_ script: MotionScript, device: Int = 1, seed: UInt64) -> [InputEvent] {
-        var rng = SeededRandom(seed: seed)
+        var rng = SeededRandom(simulationSeed: seed)
         let inverse = mount.transposed
         var out: [InputEvent] = []
         var t = 0.0
         while t <= script.duration {
             let truth = script.specificForce(at: t)
-            var v = SpecificForce(x: truth.x + bias.0 + rng.gaussian() * noise,
-                                  y: truth.y + bias.1 + rng.gaussian() * noise,
-                                  z: truth.z + bias.2 + rng.gaussian() * noise)
+            var v = SpecificForce(x: truth.x + bias.0 + rng.simulationGaussian() * noise,
+                                  y: truth.y + bias.1 + rng.simulationGaussian() * noise,
+                                  z: truth.z + bias.2 + rng.simulationGaussian() * noise)
             v = SpecificForce(x: (v.x / step).rounded() * step, y: (v.y / step).rounded() * step, z: (v.z / step).rounded() * step)
             let raw = inverse.apply(v)
             out.append(.accel(AccelerometerSample(time: Timestamp(seconds: t), device: device, force: raw)))
@@ -100,23 +101,5 @@ public struct SensorModel: Sendable {
             if rng.uniform(0, 1) < dropoutChance { t += rng.uniform(0, maxDropout) }
         }
         return out
-    }
-}
-
-/// A small seeded generator (SplitMix64) with uniform and normal draws.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    var state: UInt64
-    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    public mutating func uniform(_ a: Double, _ b: Double) -> Double { Double.random(in: a...b, using: &self) }
-    public mutating func gaussian() -> Double {
-        let u1 = Swift.max(1e-12, uniform(0, 1)), u2 = uniform(0, 1)
-        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTesting
 
 /// The motions the orientation filter is judged on: real turns, and everything that must
 /// not turn the interface. Each is a motion script and a sensor; `OrientationBench`
@@ -11,7 +12,7 @@ public enum OrientationScenarios {
     /// Small involuntary hand motion: a few incommensurate sines between 4 and 11 Hz,
     /// about 0.02 g in all (physiological tremor is 8–12 Hz and well under 0.05 g).
     static func tremor(seed: UInt64) -> @Sendable (Double) -> (Double, Double, Double) {
-        var rng = SeededRandom(seed: seed)
+        var rng = SeededRandom(simulationSeed: seed)
         let phases = (0..<9).map { _ in rng.uniform(0, 2 * Double.pi) }
         let freqs = [4.3, 7.1, 10.7]
         return { t in
@@ -47,7 +48,7 @@ public enum OrientationScenarios {
     /// sway of ±0.15 g sideways and ±0.1 g fore-aft, the screen leaning back between 20°
     /// and 50° (changing over half a minute) and rocking ±5° in its plane.
     public static func walking(minutes: Double, seed: UInt64) -> MotionScript {
-        var rng = SeededRandom(seed: seed)
+        var rng = SeededRandom(simulationSeed: seed)
         let p1 = rng.uniform(0, 6.3), p2 = rng.uniform(0, 6.3), p3 = rng.uniform(0, 6.3)
         var script = MotionScript(duration: minutes * 60,
                                   roll: { t in 5 * degree * sin(2 * Double.pi * 1.0 * t + p1) },
@@ -78,7 +79,7 @@ public enum OrientationScenarios {
     /// Upright for a second, laid face up on a table, then tapped twice a second: each
     /// tap a 15 ms jolt of up to 3 g into the table and a little sideways.
     public static func tableTaps(seed: UInt64) -> MotionScript {
-        var rng = SeededRandom(seed: seed)
+        var rng = SeededRandom(simulationSeed: seed)
         let jolts = (0..<20).map { _ in (rng.uniform(1, 3), rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5)) }
         var script = MotionScript(duration: 12, roll: { _ in 0 },
                                   lean: MotionScript.minimumJerk(from: 0, to: Double.pi / 2, start: 1, length: 0.8))
@@ -134,7 +135,7 @@ public enum OrientationScenarios {
     /// Single-sample glitches of ±20 g on one axis, about every 0.7 s, on a device held in
     /// portrait.
     public static func spikes(_ samples: [InputEvent], seed: UInt64) -> [InputEvent] {
-        var rng = SeededRandom(seed: seed)
+        var rng = SeededRandom(simulationSeed: seed)
         var next = 1.0
         return samples.map { e in
             guard case .accel(var s) = e, s.time.seconds >= next else { return e }
