@@ -271,6 +271,9 @@ public final class SubscriptionServer {
                 clients[c].inputEnded = true
                 guard case .awaitingFilter = clients[c].stage else { return true }
                 if clients[c].received.isEmpty {
+                    // Gone without a word (a probe, a second service checking the path): no
+                    // one to tell. Still there but done sending: told why it gets nothing.
+                    if hungUp { return false }
                     refuse(c, "the input ended before a filter line; send one such as {} first")
                 } else if hungUp {
                     log("a client dropped: it went away in the middle of its filter line")

@@ -169,4 +169,18 @@ import Tactile
         #expect(f.line(client) == #"{"subscribed":{"gestures":["tap"]}}"#)
         #expect(f.server.subscribers == 1)
     }
+
+    /// A client that connects and leaves without a word (a second service probing the
+    /// path, a port scan) is dropped quietly: there is no one to tell, nothing to log.
+    @Test func aClientThatComesAndGoesSilentlyIsDroppedQuietly() throws {
+        let f = try Fixture()
+        var logged: [String] = []
+        f.server.log = { logged.append($0) }
+        let client = f.connect()
+        f.turn()
+        close(client)
+        for _ in 0..<3 { f.turn() }
+        #expect(f.server.connections == 0)
+        #expect(logged.isEmpty, "\(logged)")
+    }
 }
