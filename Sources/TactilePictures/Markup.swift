@@ -3,15 +3,8 @@ import Tactile
 /// Text for SVG and HTML: numbers with a fixed number of decimals (so a picture's text is
 /// the same on every run and machine), and text escaped for XML.
 enum Markup {
-    /// `value` rounded to `decimals` places, trailing zeros trimmed (`12.5`, `3.0`; `3` for none).
-    static func number(_ value: Double, _ decimals: Int = 2) -> String {
-        guard value.isFinite else { return "0" }
-        if decimals == 0, value.magnitude < 1e15 { return String(Int64(value.rounded())) }
-        var out = JSONOutput(capacity: 64)
-        out.rounded(value, decimals: decimals)
-        let text = String(decoding: out.bytes, as: UTF8.self)
-        return text == "-0.0" ? "0.0" : text
-    }
+    /// `value` rounded to `decimals` places, trailing zeros trimmed (`DecimalText.fixed`).
+    static func number(_ value: Double, _ decimals: Int = 2) -> String { DecimalText.fixed(value, decimals) }
 
     /// `text` safe inside an element or an attribute in quotes.
     static func escaped(_ text: String) -> String {

@@ -196,39 +196,39 @@ public struct PlotRenderer {
         let ink = Self.ink
         let dash = mark.cancelled ? " stroke-dasharray=\"3 2\"" : ""
         canvas.raw("<g class=\"gesture\" data-t=\"\(Markup.number(mark.t, 6))\">")
-        switch mark.shape {
-        case .tap:
+        switch mark.figure.shape {
+        case .ring:
             canvas.circle(x, y, r: 4 * scale, stroke: ink, width: 1.5, extra: dash)
-        case .longPress:
+        case .dashedRing:
             canvas.circle(x, y, r: 5 * scale, stroke: ink, width: 1.5, extra: " stroke-dasharray=\"2 2\"")
-        case .pan(let from, let to):
+        case .band(let from):
             // A broad translucent band with its arrowhead: the path it follows shows through.
-            let (fx, fy) = place(from), (tx, ty) = place(to)
+            let (fx, fy) = place(from), (tx, ty) = place(mark.location)
             canvas.line(fx, fy, tx, ty, stroke: ink, width: 6, extra: " stroke-opacity=\"0.18\" stroke-linecap=\"round\"" + dash)
             canvas.line(fx, fy, tx, ty, stroke: "none", width: 1.5, extra: " marker-end=\"url(#arrow)\"")
-        case .swipe(let direction, _):
+        case .arrowIn(let direction):
             let (dx, dy) = Self.unit(direction)
             let length = 14 * scale
             canvas.line(x - dx * length, y - dy * length, x, y, stroke: ink, width: 2.5, extra: " marker-end=\"url(#arrow)\"" + dash)
-        case .edgeSwipe(_, let direction, _):
+        case .arrowOut(let direction):
             let (dx, dy) = Self.unit(direction)
             let length = 14 * scale
             canvas.line(x, y, x + dx * length, y + dy * length, stroke: ink, width: 2.5, extra: " marker-end=\"url(#arrow)\"" + dash)
-        case .pinch(let s):
+        case .circles(let s):
             let r0 = 6 * scale
             canvas.circle(x, y, r: r0, stroke: ink, width: 1, extra: " stroke-dasharray=\"2 2\"")
             canvas.circle(x, y, r: r0 * min(max(s, 0.05), 20), stroke: ink, width: 1.5, extra: dash)
-        case .rotate(let radians):
+        case .arc(let radians):
             let r = 8 * scale
             let sweep = min(abs(radians), 2 * .pi - 0.01)
             let a0 = -Double.pi / 2, a1 = a0 + (radians < 0 ? -sweep : sweep)
             let d = "M\(n(x + r * cos(a0))),\(n(y + r * sin(a0))) A\(n(r)),\(n(r)) 0 \(sweep > .pi ? 1 : 0) \(radians < 0 ? 0 : 1) \(n(x + r * cos(a1))),\(n(y + r * sin(a1)))"
             canvas.path(d, stroke: ink, width: 1.5, extra: " marker-end=\"url(#arrow)\"" + dash)
-        case .peek(let stage):
+        case .diamond(let filled):
             let s = 3.5 * scale
             canvas.path("M\(n(x)),\(n(y - s)) L\(n(x + s)),\(n(y)) L\(n(x)),\(n(y + s)) L\(n(x - s)),\(n(y)) Z",
-                        fill: stage == .pop ? ink : "none", stroke: ink, width: 1.5)
-        case .click:
+                        fill: filled ? ink : "none", stroke: ink, width: 1.5)
+        case .square:
             let s = 3 * scale
             canvas.rect(x - s, y - s, 2 * s, 2 * s, stroke: ink, width: 1.5, extra: dash)
         }
@@ -271,27 +271,27 @@ public struct PlotRenderer {
             item(0, "still down") { $0.rect($1 - 3.5, $2 - 3.5, 7, 7, fill: "#fff", stroke: ink) }
             item(0, "every \(Self.duration(tick))") { $0.circle($1, $2, r: 1.7, fill: ink) }
         }
-        var kinds: [String] = []
-        for mark in GestureMark.marks(of: panel.lines) {
-            let name = Self.symbolName(mark.shape)
-            if !kinds.contains(name) { kinds.append(name) }
+        // One legend entry per name, drawn as its first mark's shape.
+        var kinds: [(name: String, shape: GestureFigure.Shape)] = []
+        for mark in GestureMark.marks(of: panel.lines) where !kinds.contains(where: { $0.name == mark.figure.name }) {
+            kinds.append((mark.figure.name, mark.figure.shape))
         }
         if !kinds.isEmpty {
             x = Self.margin; y += 18
-            for name in kinds {
+            for (name, shape) in kinds {
                 item(0, name) { c, x, y in
-                    switch name {
-                    case "tap": c.circle(x, y, r: 5, stroke: ink, width: 1.5)
-                    case "long press": c.circle(x, y, r: 5, stroke: ink, width: 1.5, extra: " stroke-dasharray=\"2 2\"")
-                    case "pinch": c.circle(x, y, r: 5, stroke: ink, width: 1.5)
-                    case "rotate": c.path("M\(n(x)),\(n(y - 5)) A5,5 0 0 1 \(n(x + 5)),\(n(y))", stroke: ink, width: 1.5)
-                    case "peek", "pop": c.path("M\(n(x)),\(n(y - 5)) L\(n(x + 5)),\(n(y)) L\(n(x)),\(n(y + 5)) L\(n(x - 5)),\(n(y)) Z",
-                                               fill: name == "pop" ? ink : "none", stroke: ink, width: 1.5)
-                    case "click": c.rect(x - 4, y - 4, 8, 8, stroke: ink, width: 1.5)
-                    case "pan":
+                    switch shape {
+                    case .ring, .circles: c.circle(x, y, r: 5, stroke: ink, width: 1.5)
+                    case .dashedRing: c.circle(x, y, r: 5, stroke: ink, width: 1.5, extra: " stroke-dasharray=\"2 2\"")
+                    case .arc: c.path("M\(n(x)),\(n(y - 5)) A5,5 0 0 1 \(n(x + 5)),\(n(y))", stroke: ink, width: 1.5)
+                    case .diamond(let filled):
+                        c.path("M\(n(x)),\(n(y - 5)) L\(n(x + 5)),\(n(y)) L\(n(x)),\(n(y + 5)) L\(n(x - 5)),\(n(y)) Z",
+                               fill: filled ? ink : "none", stroke: ink, width: 1.5)
+                    case .square: c.rect(x - 4, y - 4, 8, 8, stroke: ink, width: 1.5)
+                    case .band:
                         c.line(x - 6, y, x + 5, y, stroke: ink, width: 6, extra: " stroke-opacity=\"0.18\" stroke-linecap=\"round\"")
                         c.line(x - 6, y, x + 5, y, stroke: "none", width: 1.5, extra: " marker-end=\"url(#arrow)\"")
-                    default: c.line(x - 6, y, x + 5, y, stroke: ink, width: 1.5, extra: " marker-end=\"url(#arrow)\"")
+                    case .arrowIn, .arrowOut: c.line(x - 6, y, x + 5, y, stroke: ink, width: 1.5, extra: " marker-end=\"url(#arrow)\"")
                     }
                 }
             }
@@ -316,20 +316,6 @@ public struct PlotRenderer {
         case .landscapeLeft: return "LL"
         case .landscapeRight: return "LR"
         case .portraitUpsideDown: return "PU"
-        }
-    }
-
-    private static func symbolName(_ shape: GestureMark.Shape) -> String {
-        switch shape {
-        case .tap: return "tap"
-        case .longPress: return "long press"
-        case .pan: return "pan"
-        case .swipe: return "swipe"
-        case .edgeSwipe: return "edge swipe"
-        case .pinch: return "pinch"
-        case .rotate: return "rotate"
-        case .peek(let stage): return stage.rawValue
-        case .click: return "click"
         }
     }
 

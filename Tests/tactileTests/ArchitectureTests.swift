@@ -1,4 +1,5 @@
 import Foundation
+import Tactile
 import Testing
 
 /// docs/architecture.md's import table is the rule: every import in `Sources/<target>/`
@@ -57,5 +58,38 @@ struct ArchitectureTests {
             }
         }
         #expect(checked > 50, "found only \(checked) imports: the scan is not reading the sources")
+    }
+
+    /// A gesture is described once (issue #30): only `GestureEvent.swift` (its kind, detail,
+    /// line, words, figure and amount) and `RecognizerSet.swift` (where its recognizers are
+    /// kept) name every gesture in `case` labels. Bindings, pictures and the line reader go
+    /// by a gesture's traits, so a new recognizer touches those two files and
+    /// `GestureSettings.swift` (for its thresholds) besides its own: an exhaustive switch
+    /// anywhere else would be a fourth, and fails here.
+    @Test func onlyTwoFilesNameEveryGesture() throws {
+        let kinds = Set(GestureKind.allCases.map(\.rawValue))
+        let caseLabel = try NSRegularExpression(pattern: #"case\s+((?:\.\w+(?:\([^)]*\))?\s*,\s*)*\.\w+)"#)
+        let name = try NSRegularExpression(pattern: #"\.(\w+)"#)
+        var listing: [String] = []
+        var scanned = 0
+        for folder in ["Sources", "Examples/Sources", "tools"] {
+            let dir = CommandTests.root.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: dir.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+                scanned += 1
+                var named = Set<String>()
+                for m in caseLabel.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    let labels = String(text[Range(m.range(at: 1), in: text)!])
+                    for n in name.matches(in: labels, range: NSRange(labels.startIndex..., in: labels)) {
+                        named.insert(String(labels[Range(n.range(at: 1), in: labels)!]))
+                    }
+                }
+                if kinds.isSubset(of: named) { listing.append(folder + "/" + file) }
+            }
+        }
+        #expect(scanned > 100, "scanned only \(scanned) files: the scan is not reading the sources")
+        #expect(listing.sorted() == ["Sources/Tactile/Recognition/GestureEvent.swift", "Sources/Tactile/Recognition/RecognizerSet.swift"],
+                "files that name every gesture in a switch: \(listing.sorted())")
     }
 }

@@ -32,6 +32,36 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
         case .longPress, .pan, .pinch, .rotate, .peek: return false
         }
     }
+
+    /// Whether what matters is when it happens, not how far it went: pictures mark it where
+    /// it began, and bindings run when it begins unless they say otherwise.
+    public var isMoment: Bool {
+        switch self {
+        case .longPress, .peek: return true
+        case .tap, .pan, .swipe, .edgeSwipe, .pinch, .rotate, .click: return false
+        }
+    }
+
+    /// What it measures, which a binding's threshold and steps are given in; nil for a
+    /// gesture that measures nothing.
+    public var measure: GestureMeasure? {
+        switch self {
+        case .pan, .swipe, .edgeSwipe: return .distance
+        case .pinch: return .scale
+        case .rotate: return .angle
+        case .tap, .longPress, .peek, .click: return nil
+        }
+    }
+}
+
+/// What a gesture measures: how far the fingers went, how their span changed, how they turned.
+public enum GestureMeasure: String, Hashable, Sendable {
+    /// A distance, mm (a translation).
+    case distance
+    /// A ratio of spans.
+    case scale
+    /// An angle (radians in a line, degrees in a binding).
+    case angle
 }
 
 /// `state` in the output format.
@@ -134,6 +164,28 @@ public struct GestureEvent: Hashable, Sendable {
     public init(time: Timestamp, device: Int, phase: GesturePhase, fingers: Int, location: Point, detail: Detail) {
         self.time = time; self.device = device; self.phase = phase
         self.fingers = fingers; self.location = location; self.detail = detail
+    }
+
+    /// How far the gesture has gone since its fingers touched down, in what its kind
+    /// measures (`GestureKind.measure`): nil for one that measures nothing, and for a swipe
+    /// or edge swipe, whose line holds its speed, not its stroke.
+    public var amount: Amount? {
+        switch detail {
+        case .pan(let translation, _, _): return .distance(translation)
+        case .pinch(let scale, _, _): return .scale(scale)
+        case .rotate(let rotation, _, _): return .angle(radians: rotation)
+        case .tap, .longPress, .swipe, .edgeSwipe, .peek, .click: return nil
+        }
+    }
+
+    /// How far a gesture has gone.
+    public enum Amount: Hashable, Sendable {
+        /// A translation, mm.
+        case distance(Point)
+        /// A ratio of spans.
+        case scale(Double)
+        /// Radians clockwise.
+        case angle(radians: Double)
     }
 
     /// Which gesture it is, from its detail.
@@ -362,6 +414,29 @@ extension ClickButton {
     }
 }
 
+// MARK: - The line read back
+
+extension GestureEvent.Detail {
+    /// The detail of a `kind` line from its members as read (`RecognizedEvent.decode`): the
+    /// inverse of what `encode` writes.
+    public init(_ kind: GestureKind, _ m: GestureLineMembers) throws(GestureLineMembers.Problem) {
+        switch kind {
+        case .tap: self = .tap(taps: try m.int("taps"))
+        case .longPress: self = .longPress
+        case .pan: self = .pan(translation: try m.pair("translation"), delta: try m.pair("delta"), velocity: try m.pair("velocity"))
+        case .swipe: self = .swipe(direction: try m.name(SwipeDirection.self, "direction"), velocity: try m.pair("velocity"))
+        case .edgeSwipe:
+            self = .edgeSwipe(edge: try m.name(ScreenEdge.self, "edge"), direction: try m.name(SwipeDirection.self, "direction"),
+                              corner: try m.optionalName(ScreenCorner.self, "corner"))
+        case .pinch: self = .pinch(scale: try m.number("scale"), scaleDelta: try m.number("scaleDelta"), velocity: try m.number("velocity"))
+        case .rotate:
+            self = .rotate(rotation: try m.number("rotation"), rotationDelta: try m.number("rotationDelta"), velocity: try m.number("velocity"))
+        case .peek: self = .peek(stage: try m.name(PeekStage.self, "stage"), pressure: try m.number("pressure"))
+        case .click: self = .click(button: try m.name(ClickButton.self, "button"))
+        }
+    }
+}
+
 // MARK: - The detail in words, for a terminal table
 
 extension GestureEvent {
@@ -388,6 +463,39 @@ extension GestureEvent {
             return "rotation \(f(r * 180 / Double.pi))°  Δ \(f(rd * 180 / Double.pi))°  \(f(v * 180 / Double.pi, 0))°/s"
         case .peek(let stage, let p): return "\(stage.rawValue)  pressure \(f(p, 2))"
         case .click(let button): return "\(button.rawValue) button"
+        }
+    }
+}
+
+// MARK: - The detail in a picture
+
+extension GestureEvent {
+    /// How a picture marks this line (`tactile plot`, `tactile view`): its shape, words and
+    /// name. Numbers are rounded to what a person reads at a glance.
+    public var figure: GestureFigure {
+        func n(_ v: Double, _ d: Int) -> String { DecimalText.fixed(v, d) }
+        switch detail {
+        case .tap(let taps):
+            return GestureFigure(.ring, caption: "tap ×\(taps)", name: "tap")
+        case .longPress:
+            return GestureFigure(.dashedRing, caption: "long press", name: "long press")
+        case .pan(let translation, _, _):
+            let from = Point(x: location.x - translation.x, y: location.y - translation.y)
+            let dx = location.x - from.x, dy = location.y - from.y
+            return GestureFigure(.band(from: from), caption: "pan \(n((dx * dx + dy * dy).squareRoot(), 1)) mm", name: "pan")
+        case .swipe(let direction, let v):
+            return GestureFigure(.arrowIn(direction), caption: "swipe \(direction.rawValue) \(n((v.x * v.x + v.y * v.y).squareRoot(), 0)) mm/s",
+                                 name: "swipe")
+        case .edgeSwipe(let edge, let direction, let corner):
+            return GestureFigure(.arrowOut(direction), caption: "edge swipe from \(corner?.rawValue ?? edge.rawValue)", name: "edge swipe")
+        case .pinch(let scale, _, _):
+            return GestureFigure(.circles(scale: scale), caption: "pinch ×\(n(scale, 2))", name: "pinch")
+        case .rotate(let rotation, _, _):
+            return GestureFigure(.arc(radians: rotation), caption: "rotate \(n(rotation * 180 / .pi, 0))°", name: "rotate")
+        case .peek(let stage, _):
+            return GestureFigure(.diamond(filled: stage == .pop), caption: stage.rawValue, name: stage.rawValue)
+        case .click(let button):
+            return GestureFigure(.square, caption: "click \(button.rawValue)", name: "click")
         }
     }
 }

@@ -215,9 +215,6 @@ public struct Binder {
             r.direction = Self.bound(turn.direction(direction))
             r.translation = strokes[g.device] ?? Point(x: 0, y: 0)
             if !fire(r, device, into: &out) { edgeSwipes[g.device] = r }
-        case .longPress:
-            guard bound.contains(.hold) else { return }
-            continuous(base(.hold, Self.phase(g.phase)), device, into: &out)
         case .peek(let stage, let pressure):
             guard bound.contains(.peek) || bound.contains(.pop) else { return }
             var r = base(.peek, Self.phase(g.phase))
@@ -259,23 +256,38 @@ public struct Binder {
             if bound.contains(.pan) || g.phase == .began || instances[key] != nil {
                 continuous(r, device, into: &out)
             }
-        case .pinch(let scale, _, _):
-            guard bound.contains(.pinch) else { return }
-            var r = base(.pinch, Self.phase(g.phase))
+        default:
+            // Every other gesture (hold, pinch, rotate, and a new one) the bindings know by
+            // its kind and how far it went alone.
+            measured(g, device, turn, into: &out)
+        }
+    }
+
+    /// A line of a gesture with no binding semantics of its own: bound by its kind's name,
+    /// run once or followed as its kind says, its amount (`GestureEvent.amount`) read as a
+    /// translation on screen, a scale or an angle, with the direction that amount has.
+    private mutating func measured(_ g: GestureEvent, _ device: Device, _ turn: ScreenTurn, into out: inout [BoundAction]) {
+        let gesture = BoundGesture(g.kind)
+        guard bound.contains(gesture) else { return }
+        var r = Reading(gesture: gesture, phase: Self.phase(g.phase), event: g, fingers: g.fingers)
+        switch g.amount {
+        case .distance(let translation)?:
+            r.translation = turn.vector(translation)
+            r.direction = Self.bound(ScreenTurn.direction(of: r.translation))
+        case .scale(let scale)?:
             r.scale = scale
             // In or out once the span changed by a twentieth, as a hand means it; below that
             // (a rotation's wobble, 0.9999999999999993) a pinch has no direction.
             r.direction = scale >= Self.pinchDirectionFactor ? .out : scale <= 1 / Self.pinchDirectionFactor ? .in : nil
-            continuous(r, device, into: &out)
-        case .rotate(let rotation, _, _):
-            guard bound.contains(.rotate) else { return }
-            var r = base(.rotate, Self.phase(g.phase))
-            r.degrees = rotation * 180 / Double.pi
+        case .angle(let radians)?:
+            r.degrees = radians * 180 / Double.pi
             // Likewise a turn has a direction once it passed 5° (a pinch's wobble has none).
             r.direction = r.degrees >= Self.rotateDirectionDegrees ? .clockwise
                 : r.degrees <= -Self.rotateDirectionDegrees ? .anticlockwise : nil
-            continuous(r, device, into: &out)
+        case nil:
+            break
         }
+        if gesture.isContinuous { continuous(r, device, into: &out) } else { fire(r, device, into: &out) }
     }
 
     /// A line of a continuous gesture: began picks the follower, every line moves its
@@ -455,20 +467,20 @@ public struct Binder {
             }
             return true
         }
-        switch r.gesture {
-        case .pan, .swipe, .edgeSwipe:
+        switch r.gesture.measure {
+        case .length:
             let direction = t.direction ?? r.direction
             return Swift.abs(measure(t, r, device, direction: direction)) >= length(threshold, device, direction: direction)
-        case .pinch:
+        case .scale:
             let f = Swift.max(threshold.value, 1)
             switch t.direction {
             case .in: return r.scale <= 1 / f
             case .out: return r.scale >= f
             default: return r.scale <= 1 / f || r.scale >= f
             }
-        case .rotate:
+        case .angle:
             return Swift.abs(measure(t, r, device, direction: t.direction)) >= threshold.value
-        case .tap, .hold, .peek, .pop, .click:
+        case .time?, nil:
             return true
         }
     }
@@ -476,8 +488,8 @@ public struct Binder {
     /// The gesture's value along the binding's direction: mm, log scale or degrees,
     /// positive toward `direction`.
     private func measure(_ t: GestureTrigger, _ r: Reading, _ device: Device, direction: BoundDirection?) -> Double {
-        switch r.gesture {
-        case .pan, .swipe, .edgeSwipe:
+        switch r.gesture.measure {
+        case .length:
             switch direction ?? .horizontal {
             case .right, .horizontal: return r.translation.x
             case .left: return -r.translation.x
@@ -490,12 +502,12 @@ public struct Binder {
             case .rightDown: return (r.translation.x + r.translation.y) / 2.squareRoot()
             default: return 0
             }
-        case .pinch:
+        case .scale:
             let v = log(r.scale)
             return direction == .in ? -v : v
-        case .rotate:
+        case .angle:
             return direction == .anticlockwise ? -r.degrees : r.degrees
-        case .tap, .hold, .peek, .pop, .click:
+        case .time?, nil:
             return 0
         }
     }
@@ -580,10 +592,10 @@ public struct Binder {
             case .taps: return r.taps.map(String.init)
             case .x: return Self.number(g.location.x)
             case .y: return Self.number(g.location.y)
-            case .dx: return r.gesture == .pan || r.gesture == .swipe || r.gesture == .edgeSwipe ? Self.number(r.translation.x) : nil
-            case .dy: return r.gesture == .pan || r.gesture == .swipe || r.gesture == .edgeSwipe ? Self.number(r.translation.y) : nil
-            case .scale: return r.gesture == .pinch ? Self.number(r.scale) : nil
-            case .rotation: return r.gesture == .rotate ? Self.number(r.degrees) : nil
+            case .dx: return r.gesture.measure == .length ? Self.number(r.translation.x) : nil
+            case .dy: return r.gesture.measure == .length ? Self.number(r.translation.y) : nil
+            case .scale: return r.gesture.measure == .scale ? Self.number(r.scale) : nil
+            case .rotation: return r.gesture.measure == .angle ? Self.number(r.degrees) : nil
             case .pressure: return r.pressure.map(Self.number)
             case .progress: return Self.number(progress)
             case .sign: return sign >= 0 ? "+" : "-"

@@ -204,8 +204,10 @@ private struct YAMLConfigReader {
             t.threshold = try measure(n, "threshold", for: gesture)
         }
         if let n = m["repeat"] {
-            guard gesture == .pan || gesture == .pinch || gesture == .rotate else {
-                throw fail(n, "`repeat` is for pan, pinch and rotate bindings (it runs again at every step)")
+            // Steps of a continuous gesture's distance, angle or scale.
+            let stepped = BoundGesture.allCases.filter { $0.isContinuous && $0.measure != nil }.map(\.rawValue)
+            guard stepped.contains(gesture.rawValue) else {
+                throw fail(n, "`repeat` is for \(stepped.dropLast().joined(separator: ", ")) and \(stepped.last ?? "") bindings (it runs again at every step)")
             }
             if let on, on != .update {
                 throw fail(m["on"], "a binding with `repeat` runs as the gesture goes: leave out `on: \(on.rawValue)`")
@@ -217,7 +219,7 @@ private struct YAMLConfigReader {
             t.on = .update
         }
         if t.on == .progress && t.threshold == nil {
-            throw fail(m["on"], "`on: progress` counts toward the binding's threshold: give one (`threshold: \(gesture == .pinch ? "1.5x" : gesture == .rotate ? "90deg" : "30mm")`)")
+            throw fail(m["on"], "`on: progress` counts toward the binding's threshold: give one (`threshold: \(gesture.measure == .scale ? "1.5x" : gesture.measure == .angle ? "90deg" : "30mm")`)")
         }
         if let n = m["interval"] {
             guard t.followsUpdates else { throw fail(n, "`interval` limits bindings that run on updates or repeats") }

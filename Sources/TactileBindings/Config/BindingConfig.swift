@@ -153,37 +153,62 @@ public struct Binding: Sendable {
     }
 }
 
-/// The gestures a binding names. `hold` is the long press (libinput's hold on touchpads);
-/// `pop` is the moment a peek's pressure passes the pop threshold.
-public enum BoundGesture: String, Sendable, Hashable, CaseIterable {
-    /// The names a configuration uses.
-    case tap, hold, pan, swipe, edgeSwipe, pinch, rotate, peek, pop, click
+/// The gestures a binding names: every gesture by its kind's name (`GestureKind`), but
+/// `hold` for the long press (libinput's hold on touchpads), and `pop`, the moment a peek's
+/// pressure passes the pop threshold. What a binding may say of one (when it runs, what
+/// its threshold is in) follows from the gesture's kind, so a new gesture is bound with no
+/// change here.
+public struct BoundGesture: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The name a configuration uses.
+    public let rawValue: String
+    /// The gesture whose lines it reads.
+    public let kind: GestureKind
+
+    /// The gesture of `kind`, by its name in a configuration.
+    public init(_ kind: GestureKind) {
+        self.kind = kind
+        rawValue = kind == .longPress ? "hold" : kind.rawValue
+    }
+
+    private init(pop: ()) { kind = .peek; rawValue = "pop" }
+
+    /// The gesture a configuration names `rawValue`, if any.
+    public init?(rawValue: String) {
+        guard let g = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = g
+    }
+
+    /// Every name, in `GestureKind`'s order, `pop` after `peek`.
+    public static let allCases: [BoundGesture] = GestureKind.allCases.flatMap { $0 == .peek ? [BoundGesture(.peek), .pop] : [BoundGesture($0)] }
+
+    /// The gestures whose names the bindings' code spells out.
+    public static let tap = BoundGesture(.tap), hold = BoundGesture(.longPress), pan = BoundGesture(.pan),
+        swipe = BoundGesture(.swipe), edgeSwipe = BoundGesture(.edgeSwipe), pinch = BoundGesture(.pinch),
+        rotate = BoundGesture(.rotate), peek = BoundGesture(.peek), click = BoundGesture(.click)
+    /// A peek's pop: once, when its pressure passes the pop threshold.
+    public static let pop = BoundGesture(pop: ())
+
+    /// The name.
+    public var description: String { rawValue }
 
     /// Whether it begins and ends (`on: began | update | ended | cancelled`) or happens
     /// once (`on: recognized`).
-    public var isContinuous: Bool {
-        switch self {
-        case .hold, .pan, .pinch, .rotate, .peek: return true
-        case .tap, .swipe, .edgeSwipe, .pop, .click: return false
-        }
-    }
+    public var isContinuous: Bool { self != .pop && !kind.isDiscrete }
 
-    /// What `on` is when the binding does not say.
+    /// What `on` is when the binding does not say: began for a gesture whose moment matters
+    /// (hold, peek), ended for one that goes some way (pan, pinch, rotate).
     public var defaultPhase: BindingPhase {
-        switch self {
-        case .hold, .peek: return .began
-        case .pan, .pinch, .rotate: return .ended
-        case .tap, .swipe, .edgeSwipe, .pop, .click: return .recognized
-        }
+        isContinuous ? (kind.isMoment ? .began : .ended) : .recognized
     }
 
     /// The kind of value a threshold or a repeat step of this gesture is.
     public var measure: Quantity.Dimension? {
-        switch self {
-        case .pan, .swipe, .edgeSwipe: return .length
-        case .pinch: return .scale
-        case .rotate: return .angle
-        case .tap, .hold, .peek, .pop, .click: return nil
+        guard self != .pop else { return nil }
+        switch kind.measure {
+        case .distance: return .length
+        case .scale: return .scale
+        case .angle: return .angle
+        case nil: return nil
         }
     }
 }
@@ -219,14 +244,13 @@ public enum BoundDirection: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The gestures it applies to.
+    /// The gestures it applies to: by what they measure; diagonals to swipes only.
     public func applies(to g: BoundGesture) -> Bool {
         switch self {
         case .leftUp, .rightUp, .leftDown, .rightDown: return g == .swipe
-        case .left, .right, .up, .down: return g == .pan || g == .swipe || g == .edgeSwipe
-        case .horizontal, .vertical: return g == .pan || g == .swipe || g == .edgeSwipe
-        case .in, .out: return g == .pinch
-        case .clockwise, .anticlockwise: return g == .rotate
+        case .left, .right, .up, .down, .horizontal, .vertical: return g.measure == .length
+        case .in, .out: return g.measure == .scale
+        case .clockwise, .anticlockwise: return g.measure == .angle
         }
     }
 
