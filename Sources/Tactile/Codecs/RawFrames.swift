@@ -27,3 +27,31 @@ public struct RawFrames {
         }
     }
 }
+
+/// A writer of raw frames, one device's frame at a time (a trace, a getevent capture).
+protocol RawFrameWriting {
+    /// Writes `frame` of `device`.
+    mutating func write(_ frame: EvdevFrame, device: Int) throws
+    /// Commits the file.
+    func finish() throws
+}
+
+/// A recording of raw frames written from any events: touch frames and samples as the
+/// events of their virtual devices (`RawFrames`), whose descriptions the file's header gives.
+struct RawFramesWriter<Writer: RawFrameWriting>: RecordingFileWriter {
+    private var writer: Writer
+    private var raw: RawFrames
+
+    /// A writer made by `make` for the virtual devices of `header`'s.
+    init(header: InputDevices, _ make: (InputDevices) throws -> Writer) throws {
+        raw = RawFrames(header)
+        writer = try make(raw.header)
+    }
+
+    mutating func write(_ event: InputEvent) throws {
+        let (device, frame) = raw.frame(event)
+        try writer.write(frame, device: device)
+    }
+
+    func finish() throws { try writer.finish() }
+}

@@ -1,34 +1,41 @@
-/// The recording formats Tactile reads and writes, detected from content, not file names.
-public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
+/// A recording format Tactile reads and writes, by its name (`convert --to`): one of the
+/// codecs of `Recordings.codecs`, which say what each is, how it is told from its content
+/// (never from a file's name), read and written.
+public struct RecordingFormat: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Its name.
+    public let rawValue: String
+    /// The format of that name in the list, or nil.
+    public init?(rawValue: String) {
+        guard let known = Recordings.codecs.first(where: { $0.format.rawValue == rawValue }) else { return nil }
+        self = known.format
+    }
+    /// A format of this name: what a new codec calls its own.
+    public init(_ name: String) { rawValue = name }
+
     /// Tactile trace v1 (JSON Lines).
-    case trace
+    public static let trace = RecordingFormat("trace")
     /// evemu-record output (`# EVEMU 1.x`, `N:`/`E:` lines).
-    case evemu
+    public static let evemu = RecordingFormat("evemu")
     /// `libinput record` YAML.
-    case libinputRecord = "libinput-record"
+    public static let libinputRecord = RecordingFormat("libinput-record")
     /// Android `getevent -t` / `-lt` text, with or without the `-p` description.
-    case getevent
+    public static let getevent = RecordingFormat("getevent")
+
+    /// Every format, in the list's order.
+    public static var allCases: [RecordingFormat] { Recordings.codecs.map(\.format) }
+
+    /// Its name.
+    public var description: String { rawValue }
+
+    /// Its codec in the list.
+    public var codec: any RecordingCodec { Recordings.codecs.first { $0.format == self }! }
 
     /// What a person calls it, with its article ("an evemu recording"): in help and errors.
-    public var name: String {
-        switch self {
-        case .trace: "a tactile trace"
-        case .evemu: "an evemu recording"
-        case .libinputRecord: "a libinput record YAML file"
-        case .getevent: "an Android getevent capture"
-        }
-    }
+    public var name: String { codec.name }
 
     /// The file name endings that name it, for choosing an output's format (an input's is
     /// read from its content, never its name).
-    public var extensions: [String] {
-        switch self {
-        case .trace: [".jsonl", ".json", ".trace"]
-        case .evemu: [".evemu", ".events", ".event"]
-        case .libinputRecord: [".yml", ".yaml"]
-        case .getevent: [".getevent"]
-        }
-    }
+    public var extensions: [String] { codec.extensions }
 
     /// The format an output file's name ending names, or nil.
     public static func of(path: String) -> RecordingFormat? {
@@ -38,33 +45,11 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
 
     /// Every format by name, joined with commas and "or" ("a tactile trace, ... or an
     /// Android getevent capture"): what help and errors say is read.
-    public static var names: String {
-        let all = allCases.map(\.name)
-        return all.dropLast().joined(separator: ", ") + " or " + all.last!
-    }
+    public static var names: String { Recordings.names(of: Recordings.codecs) }
 
     /// Decides from the first bytes of a file; nil when it is none of them.
     public static func detect(_ prefix: [UInt8]) -> RecordingFormat? {
-        var text = Substring(decoding: prefix, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let l = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            if l.isEmpty { continue }
-            if l.hasPrefix("{") { return .trace }
-            // (events without times are getevent without -t: its reader says what to do)
-            if l.hasPrefix("add device ") || l.hasPrefix("could not ") || l.hasPrefix("/dev/input/") { return .getevent }
-            if l.hasPrefix("["), l.dropFirst().drop(while: { $0 == " " }).first?.isNumber == true,
-               l.contains("]") { return .getevent }
-            if l.hasPrefix("# EVEMU") { return .evemu }
-            if l.hasPrefix("#") { continue }  // YAML and evemu both allow comments
-            if l.count >= 2, "NIPBALSE".contains(l.first!), l.dropFirst().first == ":" { return .evemu }
-            if l.hasPrefix("---") || l.hasPrefix("version:") || l.hasPrefix("ndevices:")
-                || l.hasPrefix("libinput:") || l.hasPrefix("devices:") || l.hasPrefix("system:") {
-                return .libinputRecord
-            }
-            return nil
-        }
-        return nil
+        Recordings.detect(prefix, among: Recordings.codecs)?.format
     }
 }
 

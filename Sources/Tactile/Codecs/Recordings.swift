@@ -1,15 +1,39 @@
-/// Opens any recording Tactile reads, deciding its format from the content
-/// (`RecordingFormat.detect`), not from the file's name.
+/// Opens any recording Tactile reads, deciding its format from the content, not from the
+/// file's name; and the one list of the formats (`codecs`).
 ///
 /// `libinput record` YAML needs a YAML parser, which the core leaves out (it carries a C
-/// library): its decoder is plugged in here, and `Recordings.all` in
-/// `TactileLibinputRecord` is this with it.
+/// library): its codec here tells such files apart and refuses them, and `Recordings.all`
+/// in `TactileLibinputRecord` is this list with the codec that reads and writes them.
 public struct Recordings: Sendable {
-    /// Decodes a recording read whole: its devices and its raw frames.
-    public typealias WholeRecordingDecoder = @Sendable (_ bytes: [UInt8], _ name: String) throws -> (InputDevices, [DecodedFrame])
+    /// Every format Tactile has, in the order help and errors name them: a new format is its
+    /// codec and its line here.
+    public static let codecs: [any RecordingCodec] = [TraceCodec(), EvemuCodec(), LibinputRecordCodec(), GeteventCodec()]
 
-    /// The largest `libinput record` file read (YAML has no streaming form).
-    public static let maxLibinputRecordSize = 8 << 20
+    /// The formats this opener reads and writes.
+    public let codecs: [any RecordingCodec]
+
+    /// An opener of `codecs` (by default the list, refusing `libinput record` files with
+    /// what to do).
+    public init(codecs: [any RecordingCodec] = Recordings.codecs) {
+        self.codecs = codecs
+    }
+
+    /// This opener with `codec` in place of the one of its format.
+    public func replacing(_ codec: any RecordingCodec) -> Recordings {
+        Recordings(codecs: codecs.map { $0.format == codec.format ? codec : $0 })
+    }
+
+    /// The codec of `format`.
+    public func codec(_ format: RecordingFormat) -> any RecordingCodec {
+        codecs.first { $0.format == format } ?? format.codec
+    }
+
+    /// The codecs' formats by name, joined with commas and "or" ("a tactile trace, ... or an
+    /// Android getevent capture"): what help and errors say is read.
+    static func names(of codecs: [any RecordingCodec]) -> String {
+        let all = codecs.map(\.name)
+        return all.dropLast().joined(separator: ", ") + " or " + all.last!
+    }
 
     /// A file read whole, up to `limit` bytes.
     static func readWhole(_ lines: LineReader, path: String, limit: Int, what: String) throws -> [UInt8] {
@@ -25,46 +49,41 @@ public struct Recordings: Sendable {
         return bytes
     }
 
-    /// The `libinput record` decoder; nil to refuse such files.
-    public var libinputRecord: WholeRecordingDecoder?
-
-    /// An opener; without a `libinput record` decoder, such files are refused with what to do.
-    public init(libinputRecord: WholeRecordingDecoder? = nil) {
-        self.libinputRecord = libinputRecord
+    /// The codec whose format the first bytes of a file are: the first that claims its first
+    /// line that is not blank, skipping `#` comments no codec claims (YAML and evemu both
+    /// allow them); nil when none does.
+    static func detect(_ prefix: [UInt8], among codecs: [any RecordingCodec]) -> (any RecordingCodec)? {
+        var text = Substring(decoding: prefix, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let l = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if l.isEmpty { continue }
+            if let codec = codecs.first(where: { $0.claims(l) }) { return codec }
+            if l.hasPrefix("#") { continue }
+            return nil
+        }
+        return nil
     }
 
-    /// Opens `path` (`-` for standard input). `description` is a separate evemu `.desc`
-    /// file for an `.events` recording.
+    /// Opens `path` (`-` for standard input). `description` is a separate description file
+    /// (an evemu `.events` recording's `.desc`).
     public func open(_ path: String, description: String? = nil) throws -> RecordingReader {
         let lines = LineReader(source: try InputFile.open(path), name: path)
         let prefix = try lines.peek(4096)
         if prefix.allSatisfy({ $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 }) {
             throw TactileError(.badData, file: path, line: 1, "the file is empty")
         }
-        guard let format = description != nil ? .evemu : RecordingFormat.detect(prefix) else {
+        let codec = description != nil ? codecs.first(where: \.readsDescription) : Self.detect(prefix, among: codecs)
+        guard let codec else {
             throw TactileError(.badData, file: path, line: 1,
-                               "not a recording Tactile reads (\(RecordingFormat.names))")
+                               "not a recording Tactile reads (\(Self.names(of: codecs)))")
         }
-        switch format {
-        case .trace:
-            return .trace(try TraceReader(lines: lines))
-        case .evemu:
-            let desc = try description.map { LineReader(source: try InputFile.open($0), name: $0) }
-            return .evemu(try EvemuReader(lines: lines, description: desc))
-        case .getevent:
-            // Decoded whole: without a description, a device is known only once all its
-            // events have been seen.
-            let (header, frames) = try GeteventReader.read(lines)
-            return .decoded(header: header, frames: frames, next: 0)
-        case .libinputRecord:
-            guard let decode = libinputRecord else {
-                throw TactileError(.badData, file: path, line: 1, "a libinput record YAML file, which this program was built without")
-            }
-            // YAML is read whole and its tree takes several times the text's size; the limit
-            // keeps memory under 64 MB. Longer sessions belong in traces, which stream.
-            let bytes = try Self.readWhole(lines, path: path, limit: Self.maxLibinputRecordSize, what: "a libinput recording")
-            let (header, frames) = try decode(bytes, path)
-            return .decoded(header: header, frames: frames, next: 0)
-        }
+        return try codec.open(lines, path: path, description: description)
+    }
+
+    /// A writer of `format` to `file` for a recording of `header`'s devices.
+    public func writer(_ format: RecordingFormat, to file: OutputFile, header: InputDevices,
+                       options: RecordingWriteOptions = RecordingWriteOptions()) throws -> any RecordingFileWriter {
+        try codec(format).writer(to: file, header: header, options: options)
     }
 }

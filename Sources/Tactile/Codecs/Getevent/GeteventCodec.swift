@@ -1,0 +1,33 @@
+/// Android `getevent -t` / `-lt` text, with or without the `-p` description: decoded whole
+/// (without a description, a device is known only once all its events have been seen).
+public struct GeteventCodec: RecordingCodec {
+    /// The codec.
+    public init() {}
+    /// Its name (`RecordingCodec.format`).
+    public var format: RecordingFormat { .getevent }
+    /// What a person calls it.
+    public var name: String { "an Android getevent capture" }
+    /// The file endings that name it.
+    public var extensions: [String] { [".getevent"] }
+
+    /// Whether `line` starts a recording of this format.
+    public func claims(_ line: Substring) -> Bool {
+        // (events without times are getevent without -t: its reader says what to do)
+        if line.hasPrefix("add device ") || line.hasPrefix("could not ") || line.hasPrefix("/dev/input/") { return true }
+        return line.hasPrefix("[") && line.dropFirst().drop(while: { $0 == " " }).first?.isNumber == true && line.contains("]")
+    }
+
+    /// Opens a recording of this format.
+    public func open(_ lines: LineReader, path: String, description: String?) throws -> RecordingReader {
+        let (header, frames) = try GeteventReader.read(lines)
+        return .decoded(header: header, frames: frames, next: 0)
+    }
+
+    /// A writer of this format.
+    public func writer(to file: OutputFile, header: InputDevices, options: RecordingWriteOptions) throws -> any RecordingFileWriter {
+        // Touch frames and samples as the raw events of virtual devices.
+        try RawFramesWriter(header: header) { try GeteventWriter(output: file, header: $0) }
+    }
+}
+
+extension GeteventWriter: RawFrameWriting {}
