@@ -22,8 +22,8 @@ struct GestureMark {
         return text
     }
 
-    init(_ g: GestureEvent, cancelled: Bool = false) {
-        t = g.time.seconds; location = g.location; fingers = g.fingers; kind = g.kind; figure = g.figure
+    init(_ g: GestureEvent, figure: GestureFigure? = nil, cancelled: Bool = false) {
+        t = g.time.seconds; location = g.location; fingers = g.fingers; kind = g.kind; self.figure = figure ?? g.figure
         self.cancelled = cancelled
     }
 
@@ -36,15 +36,17 @@ struct GestureMark {
         var marked: [GestureKind: [String]] = [:]
         for line in lines {
             guard case .gesture(let g) = line.event else { continue }
-            let figure = g.figure
             switch g.phase {
             case .recognized:
                 marks.append(GestureMark(g))
             case .began, .changed:
                 if g.kind.isMoment {
                     if g.phase == .began { marked[g.kind] = [] }
+                    // Only these lines are put in words here: a pan's hundreds of changed
+                    // lines are not, only its last.
+                    let figure = g.figure
                     if !(marked[g.kind]?.contains(figure.caption) ?? false) {
-                        marks.append(GestureMark(g))
+                        marks.append(GestureMark(g, figure: figure))
                         marked[g.kind, default: []].append(figure.caption)
                     }
                 }
