@@ -27,15 +27,15 @@ public struct RecordingFormat: RawRepresentable, Hashable, Sendable, CaseIterabl
     /// Its name.
     public var description: String { rawValue }
 
-    /// Its codec in the list.
-    public var codec: any RecordingCodec { Recordings.codecs.first { $0.format == self }! }
+    /// Its codec in the list; nil for a format the list does not have.
+    public var codec: (any RecordingCodec)? { Recordings.codecs.first { $0.format == self } }
 
     /// What a person calls it, with its article ("an evemu recording"): in help and errors.
-    public var name: String { codec.name }
+    public var name: String { codec?.name ?? "a \(rawValue) recording" }
 
     /// The file name endings that name it, for choosing an output's format (an input's is
     /// read from its content, never its name).
-    public var extensions: [String] { codec.extensions }
+    public var extensions: [String] { codec?.extensions ?? [] }
 
     /// The format an output file's name ending names, or nil.
     public static func of(path: String) -> RecordingFormat? {

@@ -23,9 +23,9 @@ public struct Recordings: Sendable {
         Recordings(codecs: codecs.map { $0.format == codec.format ? codec : $0 })
     }
 
-    /// The codec of `format`.
-    public func codec(_ format: RecordingFormat) -> any RecordingCodec {
-        codecs.first { $0.format == format } ?? format.codec
+    /// The codec of `format`, if this opener has one.
+    public func codec(_ format: RecordingFormat) -> (any RecordingCodec)? {
+        codecs.first { $0.format == format }
     }
 
     /// The codecs' formats by name, joined with commas and "or" ("a tactile trace, ... or an
@@ -84,6 +84,9 @@ public struct Recordings: Sendable {
     /// A writer of `format` to `file` for a recording of `header`'s devices.
     public func writer(_ format: RecordingFormat, to file: OutputFile, header: InputDevices,
                        options: RecordingWriteOptions = RecordingWriteOptions()) throws -> any RecordingFileWriter {
-        try codec(format).writer(to: file, header: header, options: options)
+        guard let codec = codec(format) else {
+            throw TactileError(.usage, "no format named \(format.rawValue); one of \(codecs.map(\.format.rawValue).joined(separator: ", "))")
+        }
+        return try codec.writer(to: file, header: header, options: options)
     }
 }
