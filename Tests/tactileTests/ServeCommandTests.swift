@@ -136,6 +136,9 @@ import Glibc
         let r = service.finish()
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("in the middle of its filter line"), "\(r.stderr)")
+        // Its log lines read as every tactile command's: `tactile: serve: ...`.
+        let logged = r.stderr.split(separator: "\n").filter { !$0.isEmpty }
+        #expect(!logged.isEmpty && logged.allSatisfy { $0.hasPrefix("tactile: serve: ") }, "\(r.stderr)")
     }
 
     @Test func optionsAreChecked() throws {

@@ -274,7 +274,7 @@ public final class SubscriptionServer {
                     // Gone without a word (a probe, a second service checking the path): no
                     // one to tell. Still there but done sending: told why it gets nothing.
                     if hungUp { return false }
-                    refuse(c, "the input ended before a filter line; send one such as {} first")
+                    refuse(c, "the input ended before a filter line; send one first, such as {} ending in a newline")
                 } else if hungUp {
                     log("a client dropped: it went away in the middle of its filter line")
                     return false

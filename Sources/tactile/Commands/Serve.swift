@@ -89,7 +89,7 @@ struct Serve: ParsableCommand {
             }
             let mailbox = ServiceMailbox()
             let loop = try ServiceLoop(socket: socket, mode: mode_t(socketMode, radix: 8)!, bus: bus, limits: limits,
-                                       mailbox: mailbox, accelerometers: accelerometers) { printError("tactile serve: " + $0) }
+                                       mailbox: mailbox, accelerometers: accelerometers) { printError("tactile: serve: " + $0) }
             // Serving failed (the bus went away): the recognizing side stops as on SIGTERM,
             // which its signalfd takes, and the error is what the command reports.
             let serving = ServiceThread.start(loop) { kill(getpid(), SIGTERM) }
@@ -99,7 +99,7 @@ struct Serve: ParsableCommand {
                 if waitFor > 0 && !mailbox.waitForClients(waitFor, stop: { serving.isDone || Self.signalled(signals) }) { return }
                 _ = try player.play(signals: signals) { line, bytes in mailbox.post(.line(line, bytes)) }
             } else if let session {
-                try session.run(mailbox.liveHandlers { printError("tactile serve: \($0)") })
+                try session.run(mailbox.liveHandlers { printError("tactile: serve: \($0)") })
             }
             mailbox.post(.ended)
             serving.join()

@@ -116,7 +116,8 @@ import Tactile
         shutdown(client, Int32(SHUT_WR))
         f.turn()
         let line = f.line(client)
-        #expect(line?.contains("\"error\"") == true && line?.contains("before a filter line") == true, "\(line ?? "nothing")")
+        #expect(line?.contains("\"error\"") == true && line?.contains("before a filter line") == true
+                && line?.contains("ending in a newline") == true, "\(line ?? "nothing")")
         for _ in 0..<3 { f.turn() }
         #expect(f.server.connections == 0)
     }

@@ -50,10 +50,13 @@ struct SubscriptionFilterTests {
         (#"{"gestures":[]}"#, #""gestures" is empty"#),
         (#"{"devices":[]}"#, #""devices" is empty"#),
         (#"{"states":[]}"#, #""states" is empty"#),
+        // A word that is no JSON at all is told so, not read as a number gone wrong.
+        ("hello", "not JSON"),
     ])
     func badFiltersSayWhatIsWrong(text: String, message: String) {
         let error = #expect(throws: SubscriptionError.self, "\(text) was accepted") { try Self.parse(text) }
         #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+        #expect(error?.message.lowercased().contains("nan") == false, "\(error?.message ?? "")")
     }
 
     @Test func theConfirmationWritesTheFilterBackInFull() throws {

@@ -89,6 +89,10 @@ extension JSONScanner {
         case 0x6e:
             if null() { return .null }
             throw fail("expected null")
+        case 0x4e, 0x49:  // NaN, Infinity: the number reader says they are not JSON
+            return .number(try double())
+        case _ where (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a:
+            throw fail("expected a JSON value (an object, array, string, number, true, false or null), found a word")
         default: return .number(try double())
         }
     }
