@@ -8,21 +8,18 @@ enum Markup {
 
     /// `text` safe inside an element or an attribute in quotes.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text.unicodeScalars {
+        ScalarEscaping.escaped(text) { ch in
             switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
             // XML 1.0 admits no other control characters; a device name could hold one.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(ch)
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}": "\u{FFFD}"
+            default: nil
             }
         }
-        return out
     }
 }
 

@@ -4,22 +4,17 @@ public enum YAMLQuoting {
     /// `text` as a double-quoted YAML scalar: `"` and `\` escaped, a newline and a tab by
     /// their letters, other control characters as `\xHH` (two digits, as YAML requires).
     public static func doubleQuoted(_ text: String) -> String {
-        var out = "\""
-        for u in text.unicodeScalars {
+        ScalarEscaping.escaped(text, open: "\"", close: "\"") { u in
             switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7f {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case _ where u.value < 0x20 || u.value == 0x7f:
+                let hex = String(u.value, radix: 16)
+                return "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+            default: return nil
             }
         }
-        return out + "\""
     }
 }

@@ -42,12 +42,17 @@ public enum RecognizedEvent: Hashable, Sendable {
 
     /// The gesture, if it is one.
     public var gesture: GestureEvent? {
-        if case .gesture(let g) = self { return g }
-        return nil
+        switch self {
+        case .gesture(let g): g
+        case .orientation: nil
+        }
     }
+
     /// The orientation change, if it is one.
     public var orientation: OrientationEvent? {
-        if case .orientation(let o) = self { return o }
-        return nil
+        switch self {
+        case .orientation(let o): o
+        case .gesture: nil
+        }
     }
 }

@@ -87,19 +87,24 @@ public struct Binder {
 
     /// What one line means to the bindings.
     private struct Reading {
+        /// The gesture as bindings name it (a peek's pop is its own).
         var gesture: BoundGesture
+        /// Where in the gesture the line is, as `on:` names it.
         var phase: BindingPhase
+        /// The line itself.
         var event: GestureEvent
+        /// How many fingers made it.
         var fingers: Int
+        /// A swipe's or edge swipe's direction, in screen space.
         var direction: BoundDirection?
-        var edge: ScreenEdge?
-        var corner: ScreenCorner?
-        var button: ClickButton?
-        var taps: Int?
+        /// The edge an edge swipe came from, the corner a tap was in, a click's button and a
+        /// tap's count: what `edge:`, `corner:`, `button:` and `taps:` match.
+        var edge: ScreenEdge?, corner: ScreenCorner?, button: ClickButton?, taps: Int?
         /// Translation in screen space (pan, swipe), scale (pinch), degrees (rotate).
         var translation = Point(x: 0, y: 0)
         var scale = 1.0
         var degrees = 0.0
+        /// A peek's pressure, 0...1.
         var pressure: Double?
     }
 

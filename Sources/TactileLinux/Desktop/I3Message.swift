@@ -9,14 +9,20 @@ struct I3Message {
     /// The JSON text.
     var payload: [UInt8]
 
-    /// SUBSCRIBE: a JSON list of event names; answered `{"success": true}`.
-    static let subscribe: UInt32 = 2
-    /// GET_TREE: every output, workspace and window, with which one is focused.
-    static let getTree: UInt32 = 4
-    /// The event about a workspace (payload `change`: `focus`, `empty`...).
-    static let workspaceEvent: UInt32 = 0x8000_0000
-    /// The event about a window (payload `change`: `focus`, `title`, `close`...).
-    static let windowEvent: UInt32 = 0x8000_0003
+    /// The message types Tactile sends and reads.
+    enum Kind: UInt32 {
+        /// SUBSCRIBE: a JSON list of event names; answered `{"success": true}`.
+        case subscribe = 2
+        /// GET_TREE: every output, workspace and window, with which one is focused.
+        case getTree = 4
+        /// The event about a workspace (payload `change`: `focus`, `empty`...).
+        case workspaceEvent = 0x8000_0000
+        /// The event about a window (payload `change`: `focus`, `title`, `close`...).
+        case windowEvent = 0x8000_0003
+    }
+
+    /// What the message is, when it is one Tactile knows.
+    var kind: Kind? { Kind(rawValue: type) }
 
     private static let magic = Array("i3-ipc".utf8)
 
@@ -39,12 +45,12 @@ struct I3Message {
         return I3Message(type: type, payload: try socket.read(Int(length)))
     }
 
-    /// Sends a request of `type` and reads its reply, which must be of the same type.
-    static func request(_ type: UInt32, _ payload: String = "", on socket: DesktopSocket) throws(TactileError) -> JSONValue {
-        try socket.send(I3Message(type: type, payload: Array(payload.utf8)).encoded)
+    /// Sends a request of `kind` and reads its reply, which must be of the same type.
+    static func request(_ kind: Kind, _ payload: String = "", on socket: DesktopSocket) throws(TactileError) -> JSONValue {
+        try socket.send(I3Message(type: kind.rawValue, payload: Array(payload.utf8)).encoded)
         let reply = try read(from: socket)
-        guard reply.type == type else {
-            throw TactileError(.badData, "\(socket.name) answered request \(type) with a message of type \(reply.type)")
+        guard reply.kind == kind else {
+            throw TactileError(.badData, "\(socket.name) answered request \(kind.rawValue) with a message of type \(reply.type)")
         }
         return try reply.json(from: socket)
     }

@@ -32,7 +32,7 @@ final class SwayFocus: FocusSource {
         let events = try DesktopSocket.connect(unix: path, name: name, stop: stop)
         self.events = events
         requests = try DesktopSocket.connect(unix: path, name: name, stop: stop)
-        let reply = try I3Message.request(I3Message.subscribe, #"["window","workspace"]"#, on: events)
+        let reply = try I3Message.request(.subscribe, #"["window","workspace"]"#, on: events)
         guard case .bool(true)? = reply["success"] else {
             throw TactileError(.unavailable, "\(name) refused to subscribe to window events")
         }
@@ -44,8 +44,8 @@ final class SwayFocus: FocusSource {
         var reread = false
         repeat {
             let message = try I3Message.read(from: events)
-            let changes = message.type == I3Message.windowEvent ? Self.windowChanges
-                : message.type == I3Message.workspaceEvent ? Self.workspaceChanges : []
+            let changes = message.kind == .windowEvent ? Self.windowChanges
+                : message.kind == .workspaceEvent ? Self.workspaceChanges : []
             if !changes.isEmpty, case .string(let change)? = try message.json(from: events)["change"], changes.contains(change) {
                 reread = true
             }
@@ -62,6 +62,6 @@ final class SwayFocus: FocusSource {
 
     private func focused() throws(TactileError) -> FocusedApplication? {
         guard let requests else { return nil }
-        return SwayTree.focusedApplication(in: try I3Message.request(I3Message.getTree, on: requests))
+        return SwayTree.focusedApplication(in: try I3Message.request(.getTree, on: requests))
     }
 }

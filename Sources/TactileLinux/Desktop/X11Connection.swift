@@ -17,26 +17,22 @@ final class X11Connection {
     /// `_NET_ACTIVE_WINDOW`.
     private(set) var root: UInt32 = 0
     /// PropertyNotify events read and not yet taken: (window, atom).
-    var events: [(window: UInt32, atom: UInt32)] = []
+    var events: [(window: UInt32, atom: X11Atom)] = []
     private var sequence: UInt16 = 0
 
     /// A property's value.
     struct Property {
-        /// Its type atom (STRING, UTF8_STRING, WINDOW...).
-        var type: UInt32
+        /// Its type (STRING, UTF8_STRING, WINDOW...).
+        var type: X11Atom
         /// 8, 16 or 32 bits per item.
         var format: UInt8
         /// The items' bytes.
         var value: [UInt8]
     }
 
-    /// Predefined atoms (the protocol fixes their numbers).
-    static let atomWINDOW: UInt32 = 33
-    static let atomSTRING: UInt32 = 31
-    static let atomWM_NAME: UInt32 = 39
-    static let atomWM_CLASS: UInt32 = 67
-    private static let propertyChangeMask: UInt32 = 0x0040_0000
-    private static let eventMaskBit: UInt32 = 0x800
+    // ChangeWindowAttributes' event-mask value bit, PropertyChangeMask in that mask, and
+    // the PropertyNotify event's code.
+    private static let eventMaskBit: UInt32 = 0x800, propertyChangeMask: UInt32 = 0x0040_0000
     private static let propertyNotify: UInt8 = 28
 
     /// Connects to `display` and reads the setup; `cookie` when the authority file had one.
@@ -89,7 +85,7 @@ final class X11Connection {
     // MARK: Requests
 
     /// The atom named `name`, made if the server has none yet.
-    func internAtom(_ name: String) throws(TactileError) -> UInt32 {
+    func internAtom(_ name: String) throws(TactileError) -> X11Atom {
         let bytes = Array(name.utf8)
         var request: [UInt8] = [16, 0]
         Self.put16(UInt16(2 + (bytes.count + 3) / 4), &request)
@@ -99,7 +95,7 @@ final class X11Connection {
         guard let reply = try roundTrip(request) else {
             throw TactileError(.badData, "\(socket.name) refused to name the atom \(name)")
         }
-        return Self.u32(reply, 8)
+        return X11Atom(rawValue: Self.u32(reply, 8))
     }
 
     /// Asks for PropertyNotify events of `window` (or for none, with `false`). Unanswered:
@@ -114,13 +110,13 @@ final class X11Connection {
     }
 
     /// Up to 64 KiB of `property` of `window`; nil when the window has none, or is gone.
-    func property(_ property: UInt32, of window: UInt32, type: UInt32 = 0) throws(TactileError) -> Property? {
+    func property(_ property: X11Atom, of window: UInt32, type: X11Atom = .none) throws(TactileError) -> Property? {
         var request: [UInt8] = [20, 0]
         Self.put16(6, &request)
-        for v in [window, property, type, 0, 16384] { Self.put32(v, &request) }
+        for v in [window, property.rawValue, type.rawValue, 0, 16384] { Self.put32(v, &request) }
         guard let reply = try roundTrip(request), reply.count >= 32 else { return nil }
-        let type = Self.u32(reply, 8), format = reply[1], items = Int(Self.u32(reply, 16))
-        guard type != 0 else { return nil }
+        let type = X11Atom(rawValue: Self.u32(reply, 8)), format = reply[1], items = Int(Self.u32(reply, 16))
+        guard type != .none else { return nil }
         let size = min(reply.count - 32, items * max(1, Int(format) / 8))
         return Property(type: type, format: format, value: Array(reply[32..<(32 + size)]))
     }
@@ -162,7 +158,7 @@ final class X11Connection {
             }
             packet += try socket.read(extra * 4)
         } else if packet[0] & 0x7f == Self.propertyNotify {
-            events.append((Self.u32(packet, 4), Self.u32(packet, 8)))
+            events.append((Self.u32(packet, 4), X11Atom(rawValue: Self.u32(packet, 8))))
         }
         return packet
     }

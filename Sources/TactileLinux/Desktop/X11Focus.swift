@@ -16,9 +16,9 @@ final class X11Focus: FocusSource {
     private var active: UInt32 = 0
 
     private struct Atoms {
-        var activeWindow: UInt32 = 0
-        var netWMName: UInt32 = 0
-        var utf8String: UInt32 = 0
+        var activeWindow = X11Atom.none
+        var netWMName = X11Atom.none
+        var utf8String = X11Atom.none
     }
 
     /// The source for `display`; `environment` gives the authority file (`XAUTHORITY`, `HOME`).
@@ -76,7 +76,7 @@ final class X11Focus: FocusSource {
         defer { connection.events.removeAll() }
         return connection.events.contains { e in
             (e.window == connection.root && e.atom == atoms.activeWindow)
-                || (e.window == active && active != 0 && [X11Connection.atomWM_CLASS, X11Connection.atomWM_NAME, atoms.netWMName].contains(e.atom))
+                || (e.window == active && active != 0 && [X11Atom.wmClass, .wmName, atoms.netWMName].contains(e.atom))
         }
     }
 
@@ -95,7 +95,7 @@ final class X11Focus: FocusSource {
     }
 
     private func readOnce(_ connection: X11Connection) throws(TactileError) -> FocusedApplication? {
-        let property = try connection.property(atoms.activeWindow, of: connection.root, type: X11Connection.atomWINDOW)
+        let property = try connection.property(atoms.activeWindow, of: connection.root, type: .window)
         let window = property.flatMap { $0.format == 32 && $0.value.count >= 4 ? X11Connection.u32($0.value, 0) : nil } ?? 0
         if window != active {
             if active != 0 { try connection.selectPropertyChanges(of: active, false) }
@@ -104,7 +104,7 @@ final class X11Focus: FocusSource {
         }
         guard window != 0 else { return nil }
         // WM_CLASS is "instance\0class\0"; the class is the main name.
-        guard let wmClass = try connection.property(X11Connection.atomWM_CLASS, of: window, type: X11Connection.atomSTRING) else {
+        guard let wmClass = try connection.property(.wmClass, of: window, type: .string) else {
             return FocusedApplication(names: [], title: try title(of: window, connection))
         }
         let parts = wmClass.value.split(separator: 0, omittingEmptySubsequences: false).map { Self.latin1($0) }
@@ -115,7 +115,7 @@ final class X11Focus: FocusSource {
     /// `_NET_WM_NAME`, else `WM_NAME`, of any type: tools write either as STRING or
     /// UTF8_STRING (xdotool sets `_NET_WM_NAME` as STRING).
     private func title(of window: UInt32, _ connection: X11Connection) throws(TactileError) -> String? {
-        for atom in [atoms.netWMName, X11Connection.atomWM_NAME] {
+        for atom in [atoms.netWMName, X11Atom.wmName] {
             if let name = try connection.property(atom, of: window), !name.value.isEmpty {
                 return name.type == atoms.utf8String ? String(decoding: name.value, as: UTF8.self) : Self.latin1(name.value[...])
             }

@@ -32,12 +32,13 @@ struct XAuthority: Hashable {
         var data: [UInt8]
     }
 
-    // The families of entries: a host by name (for Unix sockets), an IPv4 or IPv6
-    // address, and any address.
-    static let local: UInt16 = 256
-    static let internet: UInt16 = 0
-    static let internet6: UInt16 = 6
-    static let wild: UInt16 = 65535
+    /// The families of entries Tactile reads (others, such as Kerberos', are skipped).
+    enum Family: UInt16 {
+        /// An IPv4 or an IPv6 address (a connection over TCP); a host by name (for Unix
+        /// sockets); any address.
+        case internet = 0, internet6 = 6, local = 256, wild = 65535
+    }
+
     /// The one scheme read (the others, XDM-AUTHORIZATION-1 and Kerberos, are obsolete).
     static let cookieName = "MIT-MAGIC-COOKIE-1"
 
@@ -76,11 +77,11 @@ struct XAuthority: Hashable {
         let loopback = remoteAddress == [127, 0, 0, 1] || remoteAddress == Array(repeating: 0, count: 15) + [1]
         for e in entries where e.name == cookieName && (e.number.isEmpty || e.number == display.number) {
             let applies: Bool
-            switch e.family {
-            case wild: applies = true
-            case local: applies = (remoteAddress.isEmpty || loopback) && e.address == host
-            case internet, internet6: applies = !remoteAddress.isEmpty && e.address == remoteAddress
-            default: applies = false
+            switch Family(rawValue: e.family) {
+            case .wild: applies = true
+            case .local: applies = (remoteAddress.isEmpty || loopback) && e.address == host
+            case .internet, .internet6: applies = !remoteAddress.isEmpty && e.address == remoteAddress
+            case nil: applies = false
             }
             if applies { return XAuthority(name: e.name, data: e.data) }
         }

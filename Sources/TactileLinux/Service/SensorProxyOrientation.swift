@@ -16,11 +16,7 @@ public enum SensorProxyOrientation: String, Hashable, Sendable, CaseIterable {
     /// The value for Tactile's interface orientation. Lying flat never changes it, as
     /// iio-sensor-proxy keeps its last value when the screen lies flat.
     public init(_ o: InterfaceOrientation) {
-        switch o {
-        case .portrait: self = .normal
-        case .landscapeLeft: self = .rightUp
-        case .landscapeRight: self = .leftUp
-        case .portraitUpsideDown: self = .bottomUp
-        }
+        // Each counter-clockwise quarter turn brings the next edge up: right, bottom, left.
+        self = [.normal, .rightUp, .bottomUp, .leftUp][o.quarterTurns]
     }
 }

@@ -457,17 +457,15 @@ public struct JSONScanner: ~Copyable {
         switch c {
         case 0x7b:
             index += 1
-            var first = true
-            while try hasNext(closing: 0x7d, first: first) {
-                first = false
+            var members = JSONMembers(closing: 0x7d)
+            while try members.next(&self) {
                 _ = try key()
                 try skipValue(depth: depth + 1)
             }
         case 0x5b:
             index += 1
-            var first = true
-            while try hasNext(closing: 0x5d, first: first) {
-                first = false
+            var members = JSONMembers(closing: 0x5d)
+            while try members.next(&self) {
                 try skipValue(depth: depth + 1)
             }
         case 0x22: _ = try string()

@@ -67,9 +67,8 @@ extension JSONScanner {
         case 0x7b:
             index += 1
             var members: [(key: String, value: JSONValue)] = []
-            var first = true
-            while try hasNext(closing: 0x7d, first: first) {
-                first = false
+            var cursor = JSONMembers(closing: 0x7d)
+            while try cursor.next(&self) {
                 let k = try key().string
                 if members.contains(where: { $0.key == k }) { throw fail("duplicate key \"\(k)\"") }
                 members.append((k, try value(depth: depth + 1)))
@@ -78,9 +77,8 @@ extension JSONScanner {
         case 0x5b:
             index += 1
             var items: [JSONValue] = []
-            var first = true
-            while try hasNext(closing: 0x5d, first: first) {
-                first = false
+            var members = JSONMembers(closing: 0x5d)
+            while try members.next(&self) {
                 items.append(try value(depth: depth + 1))
             }
             return .array(items)

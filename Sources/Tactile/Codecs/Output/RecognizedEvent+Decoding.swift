@@ -19,9 +19,8 @@ extension RecognizedEvent {
         var f = Fields()
         s.skipWhitespace()
         try s.expect(0x7b)
-        var first = true
-        while try s.hasNext(closing: 0x7d, first: first) {
-            first = false
+        var members = JSONMembers(closing: 0x7d)
+        while try members.next(&s) {
             let k = try s.key()
             if k.is("t") { f.time = try s.microseconds() }
             else if k.is("dev") { f.device = try s.int() }
@@ -67,9 +66,8 @@ extension RecognizedEvent {
         s.skipWhitespace()
         try s.expect(0x5b)
         var out: [Double] = []
-        var first = true
-        while try s.hasNext(closing: 0x5d, first: first) {
-            first = false
+        var members = JSONMembers(closing: 0x5d)
+        while try members.next(&s) {
             out.append(try s.double())
         }
         return out

@@ -40,9 +40,8 @@ extension InputEvent {
         var fingers: Int?
         var cancelled: TouchFrame.ContactIDs?
         var buttons = PhysicalButtons()
-        var first = true
-        while try s.hasNext(closing: 0x7d, first: first) {
-            first = false
+        var members = JSONMembers(closing: 0x7d)
+        while try members.next(&s) {
             let k = try s.key()
             if k.is("t") {
                 time = try s.microseconds()
@@ -174,15 +173,13 @@ extension InputEvent {
     private static func decodeContacts(_ s: inout JSONScanner, into contacts: inout TouchFrame.Contacts) throws(JSONScanner.Failure) {
         contacts.removeAll()
         try s.expect(0x5b)
-        var first = true
-        while try s.hasNext(closing: 0x5d, first: first) {
-            first = false
+        var members = JSONMembers(closing: 0x5d)
+        while try members.next(&s) {
             try s.expect(0x7b)
             var id: Int?, x: Double?, y: Double?
             var contact = Contact(id: 0, position: .zero)
-            var firstKey = true
-            while try s.hasNext(closing: 0x7d, first: firstKey) {
-                firstKey = false
+            var keys = JSONMembers(closing: 0x7d)
+            while try keys.next(&s) {
                 let k = try s.key()
                 if k.is("id") {
                     id = try s.int()
@@ -238,9 +235,8 @@ extension InputEvent {
     private static func decodeEvdev(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [EvdevEvent] {
         var events: [EvdevEvent] = []
         try s.expect(0x5b)
-        var first = true
-        while try s.hasNext(closing: 0x5d, first: first) {
-            first = false
+        var members = JSONMembers(closing: 0x5d)
+        while try members.next(&s) {
             try s.expect(0x5b)
             let type = try s.int()
             try s.expect(0x2c)
@@ -264,9 +260,8 @@ extension InputEvent {
     private static func decodeOffsets(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [Int64] {
         var out: [Int64] = []
         try s.expect(0x5b)
-        var first = true
-        while try s.hasNext(closing: 0x5d, first: first) {
-            first = false
+        var members = JSONMembers(closing: 0x5d)
+        while try members.next(&s) {
             let v = try s.int()
             guard (-3_600_000_000...3_600_000_000).contains(v) else { throw s.fail("dt offset \(v) µs is more than an hour") }
             out.append(Int64(v))
@@ -277,9 +272,8 @@ extension InputEvent {
     private static func decodeButtons(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> PhysicalButtons {
         var buttons = PhysicalButtons()
         try s.expect(0x5b)
-        var first = true
-        while try s.hasNext(closing: 0x5d, first: first) {
-            first = false
+        var members = JSONMembers(closing: 0x5d)
+        while try members.next(&s) {
             let name = try s.string()
             guard let b = PhysicalButtons.named.first(where: { $0.name == name })?.button else {
                 throw s.fail("button \"\(name)\" is not one of left, right, middle")
@@ -292,9 +286,8 @@ extension InputEvent {
     private static func decodeIDs(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> TouchFrame.ContactIDs {
         var ids = TouchFrame.ContactIDs()
         try s.expect(0x5b)
-        var first = true
-        while try s.hasNext(closing: 0x5d, first: first) {
-            first = false
+        var members = JSONMembers(closing: 0x5d)
+        while try members.next(&s) {
             guard ids.append(try s.int()) else { throw s.fail("too many cancelled ids") }
         }
         return ids
