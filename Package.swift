@@ -77,11 +77,13 @@ let package = Package(
         ),
         // What the test targets share: running a program (the built tactile, a browser, a
         // script) and reading what it said.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Tactile", "TactileLibinputRecord"], path: "Tests/TestSupport"),
         .testTarget(
             name: "TactileTests",
-            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileBindings", "TactileTesting", "TestSupport"]
+            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileTesting", "TestSupport"]
         ),
+        .testTarget(name: "TactileBindingsTests", dependencies: ["Tactile", "TactileBindings", "TactileTesting", "TestSupport"]),
+        .testTarget(name: "TactileLibinputRecordTests", dependencies: ["Tactile", "TactileLibinputRecord", "TestSupport"]),
         .testTarget(name: "tactileTests", dependencies: ["Tactile", "TestSupport"]),
         .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),

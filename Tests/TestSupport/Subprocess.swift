@@ -55,3 +55,12 @@ public enum Subprocess {
         return Finished(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 }
+
+/// Runs a command, returning its exit status and output.
+@discardableResult
+public func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
+    -> (status: Int32, stdout: String, stderr: String)
+{
+    let r = try Subprocess.run(executable, arguments, environment: environment)
+    return (r.status, r.stdout, r.stderr)
+}

@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 /// What drivers say that is not what it seems (docs/frame-assembly.md, "Driver quirks"):
 /// ghost contacts, finger-count flags, fake multitouch. Each capture is written from the

@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 /// Multitouch protocol A: anonymous contacts separated by `SYN_MT_REPORT`, matched across
 /// frames by nearest neighbour.

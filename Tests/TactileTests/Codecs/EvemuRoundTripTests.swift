@@ -2,6 +2,7 @@ import Foundation
 import Tactile
 import TactileLibinputRecord
 import Testing
+import TestSupport
 
 /// Every real recording converts to a trace and back to evemu with identical events:
 /// type, code, value, order, and time to the microsecond.

@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// Android getevent captures, hand-written as getevent prints them (Tests/Fixtures/getevent),
 /// and recordings exported to getevent text and read back.

@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// Output lines read back (`RecognizedEvent.decode`) write the same bytes: what `tactile
 /// bind --socket` runs on is what `tactile recognize` had. The golden files are

@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// Trace format v1: what is written reads back equal, and bad lines are rejected with the
 /// file, the line and the problem.

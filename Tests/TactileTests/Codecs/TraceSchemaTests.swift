@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// What Tactile writes validates against the published JSON Schema
 /// (`docs/trace-format.schema.json`), checked by an independent validator

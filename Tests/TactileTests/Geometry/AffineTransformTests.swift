@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 struct AffineTransformTests {
     func near(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// Small writes are gathered and large ones written straight through; either way the file
 /// holds every byte in the order written, and only once committed.

@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 struct DeviceGeometryTests {
     @Test func resolutionGivesTheSize() {

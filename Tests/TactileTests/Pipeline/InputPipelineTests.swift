@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 import TactileLibinputRecord
+import TestSupport
 
 /// The pipeline gives what reading line by line gives, whatever the split: every chunk
 /// size and batch size, every format, errors after the outputs before them.

@@ -2,6 +2,7 @@ import Foundation
 import Tactile
 import TactileLibinputRecord
 import Testing
+import TestSupport
 
 /// `RecordingEvents`: a recording's input and lines as an app iterates them.
 struct RecordingEventsTests {

@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 /// Gestures on devices whose drivers say odd things (issue #29): what a person did, not what
 /// the quirk made it look like. The assembly side of each quirk is in DriverQuirksTests.

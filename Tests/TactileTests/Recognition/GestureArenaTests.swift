@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 /// The arena: results independent of the order recognizers were added; require-to-fail;
 /// exclusivity; and the tap / long press boundary.

@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 /// Properties over random touch streams: nothing crashes, every gesture's lines are well
 /// formed, the delta invariants hold to 1e-9, and the output does not depend on how the

@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 struct GestureSettingsTests {
     @Test func everyKeyCanBeSet() throws {

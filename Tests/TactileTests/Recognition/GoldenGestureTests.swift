@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// Every recording in `Recordings/` recognizes to exactly its checked-in gesture lines,
 /// and those lines say what the recording is of (the review, written down).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every gesture line of the touchscreen goldens, checked against the recording's own
 /// frames by arithmetic written here, not against the code's earlier output: its time is a

@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 /// Gestures on hardware nobody here wrote: the real evemu recordings beside the repository.
 @Suite(.needsSharedRecordings)

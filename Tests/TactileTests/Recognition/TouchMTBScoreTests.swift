@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// The labelled real clickpad recordings (`../shared/recordings/touchmtb-lumpy/`), each
 /// scored against what its README says a correct recognizer reports for its label. The

@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TestSupport
 
 /// Touchpads: the filter before the tracker (`TouchpadFilter`), the click recognizer, and
 /// the properties every touchpad stream must keep.

@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// The 50 unlabelled HID touchscreen sessions beside this repository
 /// (`../shared/recordings/hid-devices/`, about 40 makers, plus pens, a game controller and

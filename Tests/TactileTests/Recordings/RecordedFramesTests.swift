@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// The bundled raw recordings (`Recordings/*.evdev.jsonl`) assemble into exactly the frames
 /// checked in beside them, and those frames are the touches the raw events were made from,

@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// What a subscriber reads back: every notice the server writes decodes to itself, device
 /// lines carry the trace header's description, and what is not the protocol is an error.

@@ -4,13 +4,13 @@ import Tactile
 /// Runs recognition over events in memory. `idleTicks` calls `advance(to:)` at that many
 /// evenly spaced times between consecutive events, as a live source does while a device
 /// is idle; the output must not depend on it.
-func recognize(_ header: InputDevices, _ events: [InputEvent], settings: GestureSettings = GestureSettings(),
+public func recognize(_ header: InputDevices, _ events: [InputEvent], settings: GestureSettings = GestureSettings(),
                gestures: Set<GestureKind>? = nil, idleTicks: Int = 0) -> [GestureEvent] {
     recognizeAll(header, events, settings: settings, gestures: gestures, idleTicks: idleTicks).compactMap(\.gesture)
 }
 
 /// Gesture and orientation lines, as `tactile recognize` writes them.
-func recognizeAll(_ header: InputDevices, _ events: [InputEvent], settings: GestureSettings = GestureSettings(),
+public func recognizeAll(_ header: InputDevices, _ events: [InputEvent], settings: GestureSettings = GestureSettings(),
                   gestures: Set<GestureKind>? = nil, orientation: OrientationSettings = OrientationSettings(),
                   idleTicks: Int = 0) -> [RecognizedEvent] {
     var r = Recognition(devices: header, settings: settings, gestures: gestures, orientation: orientation)
@@ -30,13 +30,14 @@ func recognizeAll(_ header: InputDevices, _ events: [InputEvent], settings: Gest
     return out
 }
 
-func recognizeFile(_ path: String) throws -> [GestureEvent] {
+/// The gesture lines of a recording file.
+public func recognizeFile(_ path: String) throws -> [GestureEvent] {
     let (header, events) = try readAll(path)
     return recognize(header, events)
 }
 
 /// Checks the output format's promises for one run; returns problems found.
-func gestureProblems(_ lines: [GestureEvent]) -> [String] {
+public func gestureProblems(_ lines: [GestureEvent]) -> [String] {
     var problems: [String] = []
     struct Open { var translation = Point.zero; var scale = 1.0; var rotation = 0.0 }
     var open: [String: Open] = [:]

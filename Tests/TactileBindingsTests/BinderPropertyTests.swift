@@ -1,7 +1,9 @@
 import Foundation
 import Tactile
 import TactileBindings
+import TactileTesting
 import Testing
+import TestSupport
 
 /// Random valid configurations over every recording in `Recordings/`, checked for the rules
 /// docs/bindings.md states, from the actions and the recognized lines alone:
@@ -22,7 +24,7 @@ struct BinderPropertyTests {
         var direction: String?
     }
 
-    static func draw(_ rng: inout SplitMix64, index: Int) -> Drawn {
+    static func draw(_ rng: inout SeededRandom, index: Int) -> Drawn {
         func pick<T>(_ list: [T]) -> T { list[Int(rng.next() % UInt64(list.count))] }
         let gesture = pick(["tap", "hold", "pan", "swipe", "edgeSwipe", "pinch", "rotate", "peek", "pop", "click"])
         var d = Drawn(yaml: "", gesture: gesture, follower: false)
@@ -78,7 +80,7 @@ struct BinderPropertyTests {
 
     @Test(arguments: 0..<24)
     func randomConfigurationsKeepTheDocumentedRules(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var drawn: [Drawn] = []
         var lines = ["bindings:"]
         var seen = Set<String>()

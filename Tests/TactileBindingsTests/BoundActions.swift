@@ -12,7 +12,3 @@ func boundActions(_ config: BindingConfig, _ header: InputDevices, _ events: [In
     stage.finish(into: &out)
     return out
 }
-
-/// The recordings in `Recordings/` that are inputs (not goldens, not frame fixtures).
-let inputRecordings: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path)) ?? [])
-    .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".expected.jsonl") && !$0.hasSuffix(".frames.jsonl") }.sorted()

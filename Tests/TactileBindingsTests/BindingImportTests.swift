@@ -2,6 +2,7 @@ import Foundation
 import Tactile
 import TactileBindings
 import Testing
+import TestSupport
 
 /// `tactile bind import`: one configuration of each tool, written the way its
 /// documentation writes them (Tests/Fixtures/import), translated; the translation is a

@@ -2,6 +2,7 @@ import Foundation
 import Tactile
 import TactileLibinputRecord
 import Testing
+import TestSupport
 
 /// `libinput record` YAML: what we write reads back with the same events, and libinput's
 /// own analyser accepts it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 import TactileBindings
+import TestSupport
 
 /// The binder over synthetic strokes whose distances and angles are known, and over the
 /// orientation recordings: counts, signs, matrices and which binding wins, each written

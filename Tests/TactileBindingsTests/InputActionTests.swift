@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 import TactileBindings
+import TestSupport
 
 /// Built-in actions (`keys`, `hold`, `click`, `scroll`, `drag`): the events they give for
 /// strokes whose distances are known, what the configuration refuses, and the promise that
