@@ -218,8 +218,8 @@ public struct PlotRenderer {
             let r0 = 6 * scale
             canvas.circle(x, y, r: r0, stroke: ink, width: 1, extra: " stroke-dasharray=\"2 2\"")
             canvas.circle(x, y, r: r0 * min(max(s, 0.05), 20), stroke: ink, width: 1.5, extra: dash)
-        case .arc(let radians):
-            let r = 8 * scale
+        case .arc(let angle):
+            let radians = angle.radians, r = 8 * scale
             let sweep = min(abs(radians), 2 * .pi - 0.01)
             let a0 = -Double.pi / 2, a1 = a0 + (radians < 0 ? -sweep : sweep)
             let d = "M\(n(x + r * cos(a0))),\(n(y + r * sin(a0))) A\(n(r)),\(n(r)) 0 \(sweep > .pi ? 1 : 0) \(radians < 0 ? 0 : 1) \(n(x + r * cos(a1))),\(n(y + r * sin(a1)))"

@@ -273,7 +273,7 @@ private struct ScriptReader {
         case "pan":
             p = try params(["fingers", "by", "duration", "at"])
             guard let by = p["by"] else { throw fail(value ?? n, "a pan needs `by: [dx, dy]` in mm") }
-            return .pan(fingers: try fingers(1), by: try point(by, "by"), duration: try duration(500), at: try at())
+            return .pan(fingers: try fingers(1), by: Vector(from: .zero, to: try point(by, "by")), duration: try duration(500), at: try at())
         case "swipe":
             p = try params(["fingers", "direction", "distance", "duration", "at"])
             guard let d = p["direction"] else { throw fail(value ?? n, "a swipe needs `direction:` (left, right, up, down)") }
@@ -315,7 +315,7 @@ private struct ScriptReader {
         case "move":
             p = try params(["by", "duration"])
             guard let by = p["by"] else { throw fail(value ?? n, "move needs `by: [dx, dy]` in mm") }
-            return .move(by: try point(by, "by"), duration: try duration(300))
+            return .move(by: Vector(from: .zero, to: try point(by, "by")), duration: try duration(300))
         case "spread":
             p = try params(["scale", "duration"])
             guard let s = p["scale"] else { throw fail(value ?? n, "spread needs `scale:`") }

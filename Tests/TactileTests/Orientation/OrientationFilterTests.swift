@@ -111,12 +111,12 @@ struct OrientationFilterTests {
         // Upright: the content's "up" (−v) points to the device's top edge turned with the
         // device. In screen coordinates that is the direction the device's roll sends "up".
         let up = t.apply(to: Point(x: 0, y: 0)) - t.apply(to: Point(x: 0, y: 1))
-        let expected: Point
+        let expected: Vector
         switch o {
-        case .portrait: expected = Point(x: 0, y: -1)
-        case .landscapeLeft: expected = Point(x: 1, y: 0)  // the device's right edge is on top
-        case .landscapeRight: expected = Point(x: -1, y: 0)
-        case .portraitUpsideDown: expected = Point(x: 0, y: 1)
+        case .portrait: expected = Vector(x: 0, y: -1)
+        case .landscapeLeft: expected = Vector(x: 1, y: 0)  // the device's right edge is on top
+        case .landscapeRight: expected = Vector(x: -1, y: 0)
+        case .portraitUpsideDown: expected = Vector(x: 0, y: 1)
         }
         #expect(up == expected)
         #expect(t.components == AffineTransform(rotation: o.rotation).concatenating(AffineTransform(translationX: t.tx, y: t.ty)).components)
