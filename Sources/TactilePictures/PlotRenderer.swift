@@ -350,7 +350,7 @@ public struct PlotRenderer {
         let turns = panel.lines.compactMap(\.event.orientation)
         // A line that keeps the orientation (the device laid face up, and lifted again) is
         // no new run: the band shows one stretch, and one label, per orientation held.
-        var runs: [(start: Double, orientation: InterfaceOrientation, rotation: Double)] = []
+        var runs: [(start: Double, orientation: InterfaceOrientation, rotation: Angle)] = []
         for o in turns where runs.last?.orientation != o.orientation {
             runs.append((o.time.seconds, o.orientation, o.rotation))
         }
@@ -404,8 +404,8 @@ public struct PlotRenderer {
     }
 
     /// A small device outline turned as the interface is (its top marked).
-    private mutating func outline(_ x: Double, _ y: Double, rotation: Double) {
-        let degrees = Markup.number(-rotation * 180 / .pi, 1)
+    private mutating func outline(_ x: Double, _ y: Double, rotation: Angle) {
+        let degrees = Markup.number(-rotation.degrees, 1)
         canvas.raw("<g transform=\"translate(\(n(x)),\(n(y))) rotate(\(degrees))\"><rect x=\"-4\" y=\"-7\" width=\"8\" height=\"14\" rx=\"1.5\" fill=\"#fff\" stroke=\"#444\"/><line x1=\"-2\" y1=\"-5\" x2=\"2\" y2=\"-5\" stroke=\"#444\"/></g>")
     }
 

@@ -81,21 +81,21 @@ struct OrientationFilterTests {
         samples += held(180, 1, from: 1.3)
         let lines = run(samples)
         #expect(lines.map(\.orientation) == [.portrait, .portraitUpsideDown])
-        #expect(lines.last?.rotationDelta == Double.pi)
+        #expect(lines.last?.rotationDelta == Angle(radians: Double.pi))
         let mirrored = run(samples.map { var s = $0; s.force.x = -s.force.x; return s })
-        #expect(mirrored.last?.rotationDelta == -Double.pi)
+        #expect(mirrored.last?.rotationDelta == Angle(radians: -Double.pi))
     }
 
     @Test func rotationDeltasSumToTheTotalTurn() {
         // Portrait → left → upside down → right → portrait: four quarter turns one way.
         let lines = run(held(0, 1) + held(90, 1, from: 1) + held(180, 1, from: 2) + held(270, 1, from: 3) + held(360, 1, from: 4))
         #expect(lines.map(\.orientation) == [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight, .portrait])
-        let total = lines.dropFirst().reduce(0) { $0 + $1.rotationDelta }
+        let total = lines.dropFirst().reduce(0) { $0 + $1.rotationDelta.radians }
         #expect(Swift.abs(total - 2 * Double.pi) < 1e-12)
         for (a, b) in zip(lines, lines.dropFirst()) {
-            var d = b.rotation - a.rotation
+            var d = (b.rotation - a.rotation).radians
             if d > Double.pi { d -= 2 * Double.pi } else if d <= -Double.pi { d += 2 * Double.pi }
-            #expect(Swift.abs(d - b.rotationDelta) < 1e-12)
+            #expect(Swift.abs(d - b.rotationDelta.radians) < 1e-12)
         }
     }
 
@@ -119,7 +119,7 @@ struct OrientationFilterTests {
         case .portraitUpsideDown: expected = Vector(x: 0, y: 1)
         }
         #expect(up == expected)
-        #expect(t.components == AffineTransform(rotation: o.rotation).concatenating(AffineTransform(translationX: t.tx, y: t.ty)).components)
+        #expect(t.components == AffineTransform(rotation: o.rotation.radians).concatenating(AffineTransform(translationX: t.tx, y: t.ty)).components)
     }
 
     @Test func theDesignExampleLine() {

@@ -82,7 +82,7 @@ struct GoldenGestureTests {
     static func summary(_ o: OrientationEvent) -> String {
         if o.previous == nil { return "orientation \(o.orientation.rawValue) (first)" }
         if o.previous == o.orientation { return "pose \(o.pose.rawValue), orientation \(o.orientation.rawValue) kept" }
-        let turn = Int((o.rotationDelta * 180 / Double.pi).rounded())
+        let turn = Int(o.rotationDelta.degrees.rounded())
         return "orientation \(o.orientation.rawValue) turn \(turn > 0 ? "+" : "")\(turn)°"
     }
 
