@@ -46,6 +46,18 @@ public struct Velocity: Hashable, Sendable {
     /// Still.
     public static let zero = Velocity(x: 0, y: 0)
 
-    /// The speed whichever way, mm/s.
-    @inlinable public var speed: Double { (x * x + y * y).squareRoot() }
+    /// The speed whichever way.
+    @inlinable public var speed: Speed { Speed(millimetresPerSecond: (x * x + y * y).squareRoot()) }
+}
+
+/// How fast, whichever way: millimetres per second along the touch surface.
+public struct Speed: Hashable, Comparable, Sendable {
+    /// Millimetres per second.
+    public var millimetresPerSecond: Double
+
+    /// A speed of `millimetresPerSecond`.
+    @inlinable public init(millimetresPerSecond: Double) { self.millimetresPerSecond = millimetresPerSecond }
+
+    /// Which is slower.
+    @inlinable public static func < (a: Speed, b: Speed) -> Bool { a.millimetresPerSecond < b.millimetresPerSecond }
 }

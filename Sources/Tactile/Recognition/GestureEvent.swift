@@ -490,7 +490,7 @@ extension GestureEvent {
             let dx = location.x - from.x, dy = location.y - from.y
             return GestureFigure(.band(from: from), caption: "pan \(n((dx * dx + dy * dy).squareRoot(), 1)) mm", name: "pan")
         case .swipe(let direction, let v):
-            return GestureFigure(.arrowIn(direction), caption: "swipe \(direction.rawValue) \(n(v.speed, 0)) mm/s",
+            return GestureFigure(.arrowIn(direction), caption: "swipe \(direction.rawValue) \(n(v.speed.millimetresPerSecond, 0)) mm/s",
                                  name: "swipe")
         case .edgeSwipe(let edge, let direction, let corner):
             return GestureFigure(.arrowOut(direction), caption: "edge swipe from \(corner?.rawValue ?? edge.rawValue)", name: "edge swipe")

@@ -27,7 +27,7 @@ public struct GestureSettings: Hashable, Sendable {
     public var landingSettle = TimeSpan.milliseconds(30)
     /// Slowest release that is a swipe, mm/s. A deliberate flick moves at 200–1000 mm/s,
     /// a pan that is let go of slows below 100 mm/s.
-    public var swipeMinVelocity = 150.0
+    public var swipeMinVelocity = Speed(millimetresPerSecond: 150)
     /// Shortest movement, since touch-down, that is a swipe.
     public var swipeMinDistance = Millimetres(10)
     /// The window release velocity is measured over (Android's VelocityTracker uses the
@@ -146,8 +146,9 @@ extension GestureSettings {
             })
         }
 
-        static func speed(_ name: String, _ key: WritableKeyPath<GestureSettings, Double> & Sendable) -> Setting {
-            Setting(name: name, unit: "mm/s", read: { $0[keyPath: key] }, write: { $0[keyPath: key] = $1 })
+        static func speed(_ name: String, _ key: WritableKeyPath<GestureSettings, Speed> & Sendable) -> Setting {
+            Setting(name: name, unit: "mm/s", read: { $0[keyPath: key].millimetresPerSecond },
+                    write: { $0[keyPath: key] = Speed(millimetresPerSecond: $1) })
         }
 
         /// Stored in radians, written in degrees (read back rounded to the degree).

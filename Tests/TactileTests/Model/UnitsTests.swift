@@ -36,7 +36,8 @@ struct UnitsTests {
     }
 
     @Test func aVelocitysSpeedIsItsLengthWhicheverWay() {
-        #expect(Velocity(x: -30, y: 40).speed == 50)
-        #expect(Velocity.zero.speed == 0)
+        #expect(Velocity(x: -30, y: 40).speed == Speed(millimetresPerSecond: 50))
+        #expect(Velocity.zero.speed == Speed(millimetresPerSecond: 0))
+        #expect(Speed(millimetresPerSecond: 149) < GestureSettings().swipeMinVelocity)
     }
 }
