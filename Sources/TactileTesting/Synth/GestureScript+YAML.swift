@@ -1,4 +1,5 @@
 import Tactile
+import TactileYAML
 import Yams
 
 /// Reading a script from YAML (docs/testing.md; schema in docs/synth.schema.json). Every
@@ -21,21 +22,7 @@ extension GestureScript {
                              devices: (String) throws(TactileError) -> DeviceDescription = { path throws(TactileError) in
                                  throw TactileError(.usage, file: path, "device descriptions from files are read by tactile synth")
                              }) throws(TactileError) -> GestureScript {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let e as YamlError {
-            switch e {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                throw TactileError(.badData, file: file, line: mark.line, column: mark.column, "not valid YAML: \(problem)")
-            case .duplicatedKeysInMapping(let keys, _):
-                throw TactileError(.badData, file: file, "not valid YAML: keys given twice: \(keys.joined(separator: ", "))")
-            default:
-                throw TactileError(.badData, file: file, "not valid YAML")
-            }
-        } catch {
-            throw TactileError(.badData, file: file, "not valid YAML: \(error)")
-        }
+        let root = try YAMLDocument.compose(text, file: file, kind: .badData)
         let r = ScriptReader(file: file)
         guard let root else { throw TactileError(.badData, file: file, line: 1, "the script is empty: it needs `steps:`") }
         let top = try r.mapping(root, "the script", keys: ["device", "rate", "noise", "seed", "gap", "steps"])
