@@ -24,20 +24,23 @@ let package = Package(
         // Pure Swift: event model, codecs, assembly, recognizers. No C module, no system
         // library (tools/check-pure-core enforces it).
         .target(name: "Tactile"),
-        // `libinput record` YAML, apart from the core because Yams carries a C parser.
+        // Reading YAML as Tactile reads every YAML file (errors with file, line and column),
+        // apart from the core because Yams carries a C parser.
+        .target(name: "TactileYAML", dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]),
+        // `libinput record` YAML.
         .target(
             name: "TactileLibinputRecord",
-            dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Tactile", "TactileYAML", .product(name: "Yams", package: "Yams")]
         ),
         // `tactile bind`'s configuration (YAML) and the pure binder from lines to commands.
         .target(
             name: "TactileBindings",
-            dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Tactile", "TactileYAML", .product(name: "Yams", package: "Yams")]
         ),
         // Testing with Tactile: comparing output lines within tolerances (`tactile check`),
         // gestures written as scripts (`tactile synth`), replaying them into code under test.
         // Pure Swift, for Swift Testing and XCTest alike.
-        .target(name: "TactileTesting", dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TactileTesting", dependencies: ["Tactile", "TactileYAML", .product(name: "Yams", package: "Yams")]),
         // Pictures of a recording and its gestures: the scene, the SVG plot and the HTML
         // player (`tactile plot`, `tactile view`). Pure Swift.
         .target(name: "TactilePictures", dependencies: ["Tactile"]),
@@ -83,6 +86,7 @@ let package = Package(
             dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileTesting", "TestSupport"]
         ),
         .testTarget(name: "TactileBindingsTests", dependencies: ["Tactile", "TactileBindings", "TactileTesting", "TestSupport"]),
+        .testTarget(name: "TactileYAMLTests", dependencies: ["Tactile", "TactileYAML", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TactileLibinputRecordTests", dependencies: ["Tactile", "TactileLibinputRecord", "TestSupport"]),
         .testTarget(name: "tactileTests", dependencies: ["Tactile", "TestSupport"]),
         .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),

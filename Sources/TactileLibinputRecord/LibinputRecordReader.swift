@@ -1,4 +1,5 @@
 import Tactile
+import TactileYAML
 import Yams
 
 /// Reads `libinput record` YAML (version 1): every device with its evdev description and
@@ -19,15 +20,8 @@ public enum LibinputRecordReader {
             throw TactileError(.badData, file: name, "not valid UTF-8, so not a libinput recording")
         }
         let split = try EventLines.split(text, name: name)
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: split.yaml) else {
-                throw TactileError(.badData, file: name, line: 1, "the file is empty")
-            }
-            root = node
-        } catch let error as YamlError {
-            throw TactileError(.badData, file: name, line: yamlLine(error).map { split.originalLine($0) },
-                               "not valid YAML: \(yamlMessage(error))")
+        guard let root = try YAMLDocument.compose(split.yaml, file: name, kind: .badData, line: { split.originalLine($0) }) else {
+            throw TactileError(.badData, file: name, line: 1, "the file is empty")
         }
         func fail(_ node: Node?, _ message: String) -> TactileError {
             TactileError(.badData, file: name, line: split.originalLine(node?.mark?.line ?? 1), message)
@@ -127,21 +121,5 @@ public enum LibinputRecordReader {
         if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16) }
         if text.hasPrefix("-0x") { return Int(text.dropFirst(3), radix: 16).map { -$0 } }
         return Int(text)
-    }
-
-    static func yamlLine(_ error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return mark.line
-        default: return nil
-        }
-    }
-
-    static func yamlMessage(_ error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
-            return problem
-        default: return "\(error)"
-        }
     }
 }

@@ -218,8 +218,8 @@ public struct PlotRenderer {
             let r0 = 6 * scale
             canvas.circle(x, y, r: r0, stroke: ink, width: 1, extra: " stroke-dasharray=\"2 2\"")
             canvas.circle(x, y, r: r0 * min(max(s, 0.05), 20), stroke: ink, width: 1.5, extra: dash)
-        case .arc(let radians):
-            let r = 8 * scale
+        case .arc(let angle):
+            let radians = angle.radians, r = 8 * scale
             let sweep = min(abs(radians), 2 * .pi - 0.01)
             let a0 = -Double.pi / 2, a1 = a0 + (radians < 0 ? -sweep : sweep)
             let d = "M\(n(x + r * cos(a0))),\(n(y + r * sin(a0))) A\(n(r)),\(n(r)) 0 \(sweep > .pi ? 1 : 0) \(radians < 0 ? 0 : 1) \(n(x + r * cos(a1))),\(n(y + r * sin(a1)))"
@@ -350,7 +350,7 @@ public struct PlotRenderer {
         let turns = panel.lines.compactMap(\.event.orientation)
         // A line that keeps the orientation (the device laid face up, and lifted again) is
         // no new run: the band shows one stretch, and one label, per orientation held.
-        var runs: [(start: Double, orientation: InterfaceOrientation, rotation: Double)] = []
+        var runs: [(start: Double, orientation: InterfaceOrientation, rotation: Angle)] = []
         for o in turns where runs.last?.orientation != o.orientation {
             runs.append((o.time.seconds, o.orientation, o.rotation))
         }
@@ -404,8 +404,8 @@ public struct PlotRenderer {
     }
 
     /// A small device outline turned as the interface is (its top marked).
-    private mutating func outline(_ x: Double, _ y: Double, rotation: Double) {
-        let degrees = Markup.number(-rotation * 180 / .pi, 1)
+    private mutating func outline(_ x: Double, _ y: Double, rotation: Angle) {
+        let degrees = Markup.number(-rotation.degrees, 1)
         canvas.raw("<g transform=\"translate(\(n(x)),\(n(y))) rotate(\(degrees))\"><rect x=\"-4\" y=\"-7\" width=\"8\" height=\"14\" rx=\"1.5\" fill=\"#fff\" stroke=\"#444\"/><line x1=\"-2\" y1=\"-5\" x2=\"2\" y2=\"-5\" stroke=\"#444\"/></g>")
     }
 

@@ -199,7 +199,7 @@ public enum ViewerPage {
                 for (k, o) in panel.lines.compactMap(\.event.orientation).enumerated() {
                     if k > 0 { out.byte(0x2c) }
                     out.raw("{\"t\":"); out.rounded(o.time.seconds, decimals: 6)
-                    out.raw(",\"rotation\":"); out.rounded(o.rotation, decimals: 6)
+                    out.raw(",\"rotation\":"); out.rounded(o.rotation.radians, decimals: 6)
                     out.raw(",\"orientation\":"); out.string(o.orientation.rawValue)
                     out.raw(",\"pose\":"); out.string(o.pose.rawValue)
                     out.byte(0x7d)

@@ -321,16 +321,16 @@ import TestSupport
             .gesture(GestureEvent(time: Timestamp(microseconds: ms * 1000), device: 0, phase: phase, fingers: 2,
                                   location: Point(x: 50, y: 50), detail: detail))
         }
-        binder.handle(line(0, .began, .rotate(rotation: 0.2, rotationDelta: 0.2, velocity: 1)), into: &out)
-        binder.handle(line(10, .changed, .rotate(rotation: 1e12, rotationDelta: 1e12, velocity: 1)), into: &out)
-        binder.handle(line(20, .changed, .rotate(rotation: -1e12, rotationDelta: -2e12, velocity: 1)), into: &out)
-        binder.handle(line(30, .ended, .rotate(rotation: -1e12, rotationDelta: 0, velocity: 1)), into: &out)
+        binder.handle(line(0, .began, .rotate(rotation: Angle(radians: 0.2), rotationDelta: Angle(radians: 0.2), velocity: AngularVelocity(radiansPerSecond: 1))), into: &out)
+        binder.handle(line(10, .changed, .rotate(rotation: Angle(radians: 1e12), rotationDelta: Angle(radians: 1e12), velocity: AngularVelocity(radiansPerSecond: 1))), into: &out)
+        binder.handle(line(20, .changed, .rotate(rotation: Angle(radians: -1e12), rotationDelta: Angle(radians: -2e12), velocity: AngularVelocity(radiansPerSecond: 1))), into: &out)
+        binder.handle(line(30, .ended, .rotate(rotation: Angle(radians: -1e12), rotationDelta: Angle(radians: 0), velocity: AngularVelocity(radiansPerSecond: 1))), into: &out)
         #expect(out.count == GestureTrigger.maxRunsPerGesture)
         // Every update of a pan runs, up to the same cap.
         out.removeAll()
-        binder.handle(line(100, .began, .pan(translation: Point(x: 2, y: 0), delta: Point(x: 2, y: 0), velocity: .zero)), into: &out)
+        binder.handle(line(100, .began, .pan(translation: Vector(x: 2, y: 0), delta: Vector(x: 2, y: 0), velocity: .zero)), into: &out)
         for k in 1...2000 {
-            binder.handle(line(100 + Int64(k), .changed, .pan(translation: Point(x: 2 + Double(k), y: 0), delta: Point(x: 1, y: 0),
+            binder.handle(line(100 + Int64(k), .changed, .pan(translation: Vector(x: 2 + Double(k), y: 0), delta: Vector(x: 1, y: 0),
                                                                 velocity: .zero)), into: &out)
         }
         #expect(out.count == GestureTrigger.maxRunsPerGesture)

@@ -25,7 +25,7 @@ struct GestureScriptTests {
         lines.last { $0.kind == .pinch }.flatMap { if case .pinch(let s, _, _) = $0.detail { s } else { nil } }
     }
     static func endDegrees(_ lines: [GestureEvent]) -> Double? {
-        lines.last { $0.kind == .rotate }.flatMap { if case .rotate(let r, _, _) = $0.detail { r * 180 / .pi } else { nil } }
+        lines.last { $0.kind == .rotate }.flatMap { if case .rotate(let r, _, _) = $0.detail { r.degrees } else { nil } }
     }
 
     @Test(arguments: ["touchscreen", "touchpad"])
@@ -170,7 +170,7 @@ struct GestureScriptTests {
                     if case .pinch(let s, _, _)? = end?.detail { #expect(abs(s - Double(what)!) < 0.05, "\(device): \(step): \(s)") }
                 case .rotate:
                     let end = lines[i...].first { $0.kind == .rotate && $0.phase == .ended }
-                    if case .rotate(let r, _, _)? = end?.detail { #expect(abs(r * 180 / .pi - Double(what)!) < 2, "\(device): \(step): \(r * 180 / .pi)") }
+                    if case .rotate(let r, _, _)? = end?.detail { #expect(abs(r.degrees - Double(what)!) < 2, "\(device): \(step): \(r.degrees)") }
                 default: Issue.record("\(device): \(step) gave \(g.detail)")
                 }
                 // On past its end.

@@ -39,7 +39,7 @@ public func recognizeFile(_ path: String) throws -> [GestureEvent] {
 /// Checks the output format's promises for one run; returns problems found.
 public func gestureProblems(_ lines: [GestureEvent]) -> [String] {
     var problems: [String] = []
-    struct Open { var translation = Point.zero; var scale = 1.0; var rotation = 0.0 }
+    struct Open { var translation = Vector.zero; var scale = 1.0; var rotation = 0.0 }
     var open: [String: Open] = [:]
     func close(_ a: Double, _ b: Double) -> Bool { Swift.abs(a - b) <= 1e-9 * Swift.max(1, Swift.abs(a), Swift.abs(b)) }
     for e in lines {
@@ -68,8 +68,8 @@ public func gestureProblems(_ lines: [GestureEvent]) -> [String] {
             o.scale *= scaleDelta
             if !close(o.scale, scale) { problems.append("\(key): scale deltas multiply to \(o.scale), scale is \(scale)") }
         case .rotate(let rotation, let rotationDelta, _):
-            o.rotation += rotationDelta
-            if !close(o.rotation, rotation) { problems.append("\(key): rotation deltas sum to \(o.rotation), rotation is \(rotation)") }
+            o.rotation += rotationDelta.radians
+            if !close(o.rotation, rotation.radians) { problems.append("\(key): rotation deltas sum to \(o.rotation), rotation is \(rotation)") }
         default: break
         }
         open[key] = e.phase == .ended || e.phase == .cancelled ? nil : o

@@ -18,7 +18,7 @@ public struct FrameEditor {
     public private(set) var transform: AffineTransform
     /// What the group under way started from, and its cumulative values so far.
     private var groupStart: AffineTransform
-    private var scale = 1.0, rotation = 0.0, translation = Point.zero, anchor = Point.zero
+    private var scale = 1.0, rotation = Angle.zero, translation = Vector.zero, anchor = Point.zero
     private var underWay: Set<GestureKind> = []
     private var engine: GestureEngine?
     private let surface: Size
@@ -68,7 +68,7 @@ public struct FrameEditor {
         if underWay.isEmpty {
             groupStart = transform
             scale = g.kind == .pinch ? scale : 1
-            rotation = g.kind == .rotate ? rotation : 0
+            rotation = g.kind == .rotate ? rotation : .zero
             translation = g.kind == .pan ? translation : .zero
         }
         // docs:begin apply-delta
@@ -102,8 +102,8 @@ public struct FrameEditor {
         // docs:end cumulative
         var line = JSONLine("groupEnded", at: time)
         line.add("scale", scale)
-        line.add("rotation", rotation)
-        line.add("translation", translation)
+        line.add("rotation", rotation.radians)
+        line.add("translation", [translation.x, translation.y])
         line.add("anchor", anchor)
         line.add("accumulated", transform)
         line.add("cumulative", cumulative)

@@ -50,7 +50,7 @@ public struct FullscreenApp {
                 else { return [] }
                 fullscreen = true
                 // Into fullscreen in whatever orientation the device is in, the short way round.
-                return [move(to: fullScreen(rotation: nearest(device.rotation)), "fullscreen", at: g.time)]
+                return [move(to: fullScreen(rotation: nearest(device.rotation.radians)), "fullscreen", at: g.time)]
             }
             fullscreen = false
             let back = Placement(center: Point(x: inline.x + inline.width / 2, y: inline.y + inline.height / 2),
@@ -62,7 +62,7 @@ public struct FullscreenApp {
             // A pose alone (face up, face down) changes no orientation: nothing to do.
             guard turned, fullscreen else { return [] }
             // The filter's rotationDelta is the turn the way the device went.
-            return [move(to: fullScreen(rotation: placement.rotation + o.rotationDelta), "rotate", at: o.time)]
+            return [move(to: fullScreen(rotation: placement.rotation + o.rotationDelta.radians), "rotate", at: o.time)]
         case .touches, .accel:
             return []
         }

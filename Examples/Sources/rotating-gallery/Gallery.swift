@@ -32,7 +32,7 @@ struct Gallery {
         // A pose alone (face up, face down) keeps the orientation: nothing turns.
         guard o.orientation != orientation else { return nil }
         // docs:end own-filter
-        rotation += orientation == nil ? o.rotation : o.rotationDelta
+        rotation += (orientation == nil ? o.rotation : o.rotationDelta).radians
         orientation = o.orientation
         return layout(at: o.time)
     }

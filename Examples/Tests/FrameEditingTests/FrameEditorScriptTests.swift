@@ -21,7 +21,7 @@ struct FrameEditorScriptTests {
         let script = GestureScript(device: DeviceProfile.touchscreen.description, steps: [
             .pinch(scale: 2, at: middle),
             .rotate(degrees: 90, at: middle),
-            .pan(by: Point(x: 30, y: 10)),
+            .pan(by: Vector(x: 30, y: 10)),
         ])
         var editor = FrameEditor(image: Point(x: 20, y: 10), surface: script.device.size!)
         for event in GestureRun.appEvents(script) { _ = editor.handle(event) }
@@ -29,8 +29,8 @@ struct FrameEditorScriptTests {
 
         let expected = AffineTransform(translationX: 20, y: 10)
             .concatenating(.gesture(scale: 2, anchor: middle))
-            .concatenating(.gesture(rotation: .pi / 2, anchor: middle))
-            .concatenating(.gesture(translation: Point(x: 30, y: 10), anchor: middle))
+            .concatenating(.gesture(rotation: Angle(degrees: 90), anchor: middle))
+            .concatenating(.gesture(translation: Vector(x: 30, y: 10), anchor: middle))
         #expect(Self.close(editor.transform, expected), "\(editor.transform) is not \(expected)")
         // docs:end testing-app
     }

@@ -92,11 +92,11 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 extension AffineTransform {
     /// Scale `s` and turn `angle` about `anchor`, then move by `translation`: how content
     /// under the fingers follows a gesture, in screen coordinates.
-    public static func gesture(translation: Point = .zero, scale s: Double = 1, rotation angle: Double = 0,
+    public static func gesture(translation: Vector = .zero, scale s: Double = 1, rotation angle: Angle = .zero,
                                anchor: Point) -> AffineTransform {
         AffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(AffineTransform(scaleX: s, scaleY: s))
-            .concatenating(AffineTransform(rotation: angle))
+            .concatenating(AffineTransform(rotation: angle.radians))
             .concatenating(AffineTransform(translationX: anchor.x + translation.x, y: anchor.y + translation.y))
     }
 

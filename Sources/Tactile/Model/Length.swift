@@ -32,7 +32,6 @@ public struct Point: Hashable, Sendable {
     /// Down, mm (or the caller's unit), down positive.
     public var y: Double
 
-    /// The point (`x`, `y`).
     /// The point (`x`, `y`) in millimetres.
     @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
     /// The point (`x`, `y`) from lengths.
@@ -42,7 +41,8 @@ public struct Point: Hashable, Sendable {
     public static let zero = Point(x: 0, y: 0)
 
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
-    @inlinable public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    /// The move from `b` to `a`.
+    @inlinable public static func - (a: Point, b: Point) -> Vector { Vector(x: a.x - b.x, y: a.y - b.y) }
     @inlinable public static func * (a: Point, k: Double) -> Point { Point(x: a.x * k, y: a.y * k) }
 
     /// Euclidean distance, in millimetres.

@@ -6,12 +6,12 @@ public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
     case portrait, landscapeLeft, landscapeRight, portraitUpsideDown
 
     /// How far content must turn (clockwise positive, y down) to stay upright.
-    public var rotation: Double {
+    public var rotation: Angle {
         switch self {
-        case .portrait: return 0
-        case .landscapeLeft: return Double.pi / 2
-        case .landscapeRight: return -Double.pi / 2
-        case .portraitUpsideDown: return Double.pi
+        case .portrait: return .zero
+        case .landscapeLeft: return Angle(radians: Double.pi / 2)
+        case .landscapeRight: return Angle(radians: -Double.pi / 2)
+        case .portraitUpsideDown: return Angle(radians: Double.pi)
         }
     }
 
@@ -79,11 +79,11 @@ public struct OrientationEvent: Hashable, Sendable {
     public var previous: InterfaceOrientation?
     /// The device pose now.
     public var pose: DevicePose
-    /// Radians content turns (clockwise) to stay upright.
-    public var rotation: Double
+    /// How far content turns (clockwise) to stay upright.
+    public var rotation: Angle
     /// The signed turn from the previous orientation (from portrait for the first), the
     /// way the device turned.
-    public var rotationDelta: Double
+    public var rotationDelta: Angle
     /// Content size after the turn, for the configured portrait screen.
     public var bounds: Size
     /// Content coordinates to screen coordinates.
@@ -91,7 +91,7 @@ public struct OrientationEvent: Hashable, Sendable {
 
     /// An orientation line.
     public init(time: Timestamp, device: Int, orientation: InterfaceOrientation, previous: InterfaceOrientation?,
-                pose: DevicePose, rotation: Double, rotationDelta: Double, bounds: Size, transform: AffineTransform) {
+                pose: DevicePose, rotation: Angle, rotationDelta: Angle, bounds: Size, transform: AffineTransform) {
         self.time = time; self.device = device; self.orientation = orientation; self.previous = previous
         self.pose = pose; self.rotation = rotation; self.rotationDelta = rotationDelta
         self.bounds = bounds; self.transform = transform

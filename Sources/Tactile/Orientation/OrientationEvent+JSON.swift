@@ -9,10 +9,12 @@ extension OrientationEvent {
         out.string(previous?.rawValue ?? "unknown")
         out.raw(",\"pose\":")
         out.string(pose.rawValue)
-        out.raw(",\"rotation\":")
-        out.double(rotation)
-        out.raw(",\"rotationDelta\":")
-        out.double(rotationDelta)
+        func member(_ key: StaticString, _ angle: Angle) {
+            out.raw(key)
+            out.double(angle.radians)
+        }
+        member(",\"rotation\":", rotation)
+        member(",\"rotationDelta\":", rotationDelta)
         out.raw(",\"bounds\":[")
         out.double(bounds.width.value)
         out.byte(0x2c)

@@ -187,8 +187,8 @@ public struct OrientationFilter: Sendable {
         }
         guard let interface = next else { return nil }  // flat before any orientation: nothing to say yet
         orientation = interface
-        let from = previous?.rotation ?? 0
-        var delta = interface.rotation - from
+        let from = previous?.rotation.radians ?? 0
+        var delta = interface.rotation.radians - from
         if delta > Double.pi { delta -= 2 * Double.pi } else if delta < -Double.pi { delta += 2 * Double.pi }
         if Swift.abs(Swift.abs(delta) - Double.pi) < 1e-9 {
             // A half turn: animate the way the device went (content turns with the roll).
@@ -197,7 +197,7 @@ public struct OrientationFilter: Sendable {
         if previous != interface { angleAtLastDecision = unwrappedAngle }
         let (bounds, transform) = OrientationGeometry.layout(interface, screen: settings.screen)
         return OrientationEvent(time: t, device: device, orientation: interface, previous: previous, pose: newPose,
-                                rotation: interface.rotation, rotationDelta: previous == interface ? 0 : delta,
+                                rotation: interface.rotation, rotationDelta: Angle(radians: previous == interface ? 0 : delta),
                                 bounds: bounds, transform: transform)
     }
 
@@ -221,7 +221,7 @@ public enum OrientationGeometry {
     public static func layout(_ o: InterfaceOrientation, screen: Size) -> (Size, AffineTransform) {
         let w = screen.width.value, h = screen.height.value
         let bounds = o.isLandscape ? Size(width: h, height: w) : Size(width: w, height: h)
-        let r = AffineTransform(rotation: o.rotation)
+        let r = AffineTransform(rotation: o.rotation.radians)
         // Move the turned content box back onto the screen: its lowest corner to the origin.
         let bw = bounds.width.value, bh = bounds.height.value
         var minX = 0.0, minY = 0.0

@@ -143,9 +143,9 @@ public struct GestureEvent: Hashable, Sendable {
         /// A finger held still.
         case longPress
         /// mm since began (from touch-down), mm since the previous line, mm/s.
-        case pan(translation: Point, delta: Point, velocity: Point)
+        case pan(translation: Vector, delta: Vector, velocity: Velocity)
         /// mm/s at release.
-        case swipe(direction: SwipeDirection, velocity: Point)
+        case swipe(direction: SwipeDirection, velocity: Velocity)
         /// The edge it started at and the way it went; the corner, when it started within
         /// the edge zone of two edges (the edge is then the nearer of them).
         case edgeSwipe(edge: ScreenEdge, direction: SwipeDirection, corner: ScreenCorner? = nil)
@@ -153,9 +153,9 @@ public struct GestureEvent: Hashable, Sendable {
         case pinch(scale: Double, scaleDelta: Double, velocity: Double)
         /// Radians clockwise since the fingers touched down (unwrapped), since the previous
         /// line, rad/s.
-        case rotate(rotation: Double, rotationDelta: Double, velocity: Double)
+        case rotate(rotation: Angle, rotationDelta: Angle, velocity: AngularVelocity)
         /// The stage and the pressure, 0...1.
-        case peek(stage: PeekStage, pressure: Double)
+        case peek(stage: PeekStage, pressure: Pressure)
         /// The button the click means.
         case click(button: ClickButton)
     }
@@ -173,7 +173,7 @@ public struct GestureEvent: Hashable, Sendable {
         switch detail {
         case .pan(let translation, _, _): return .distance(translation)
         case .pinch(let scale, _, _): return .scale(scale)
-        case .rotate(let rotation, _, _): return .angle(radians: rotation)
+        case .rotate(let rotation, _, _): return .angle(rotation)
         case .tap, .longPress, .swipe, .edgeSwipe, .peek, .click: return nil
         }
     }
@@ -181,11 +181,11 @@ public struct GestureEvent: Hashable, Sendable {
     /// How far a gesture has gone.
     public enum Amount: Hashable, Sendable {
         /// A translation, mm.
-        case distance(Point)
+        case distance(Vector)
         /// A ratio of spans.
         case scale(Double)
-        /// Radians clockwise.
-        case angle(radians: Double)
+        /// A turn, clockwise positive.
+        case angle(Angle)
     }
 
     /// Which gesture it is, from its detail.
@@ -277,16 +277,16 @@ extension GestureEvent {
             break
         case .pan(let translation, let delta, let velocity):
             out.raw(",\"translation\":")
-            pair(&out, translation, exact: true)
+            pair(&out, translation.x, translation.y, exact: true)
             out.raw(",\"delta\":")
-            pair(&out, delta, exact: true)
+            pair(&out, delta.x, delta.y, exact: true)
             out.raw(",\"velocity\":")
-            pair(&out, velocity, exact: false)
+            pair(&out, velocity.x, velocity.y, exact: false)
         case .swipe(let direction, let velocity):
             out.raw(",\"direction\":")
             out.raw(direction.quoted)
             out.raw(",\"velocity\":")
-            pair(&out, velocity, exact: false)
+            pair(&out, velocity.x, velocity.y, exact: false)
         case .edgeSwipe(let edge, let direction, let corner):
             out.raw(",\"edge\":")
             out.raw(edge.quoted)
@@ -305,16 +305,16 @@ extension GestureEvent {
             out.rounded4(velocity)
         case .rotate(let rotation, let rotationDelta, let velocity):
             out.raw(",\"rotation\":")
-            out.double(rotation)
+            out.double(rotation.radians)
             out.raw(",\"rotationDelta\":")
-            out.double(rotationDelta)
+            out.double(rotationDelta.radians)
             out.raw(",\"velocity\":")
-            out.rounded4(velocity)
+            out.rounded4(velocity.radiansPerSecond)
         case .peek(let stage, let pressure):
             out.raw(",\"stage\":")
             out.raw(stage.quoted)
             out.raw(",\"pressure\":")
-            out.rounded4(pressure)
+            out.rounded4(pressure.value)
         case .click(let button):
             out.raw(",\"button\":")
             out.raw(button.quoted)
@@ -323,11 +323,11 @@ extension GestureEvent {
     }
 
     @inline(__always)
-    private func pair(_ out: inout JSONCursor, _ p: Point, exact: Bool) {
+    private func pair(_ out: inout JSONCursor, _ x: Double, _ y: Double, exact: Bool) {
         out.byte(0x5b)
-        if exact { out.double(p.x) } else { out.rounded4(p.x) }
+        if exact { out.double(x) } else { out.rounded4(x) }
         out.byte(0x2c)
-        if exact { out.double(p.y) } else { out.rounded4(p.y) }
+        if exact { out.double(y) } else { out.rounded4(y) }
         out.byte(0x5d)
     }
 
@@ -423,15 +423,21 @@ extension GestureEvent.Detail {
         switch kind {
         case .tap: self = .tap(taps: try m.int("taps"))
         case .longPress: self = .longPress
-        case .pan: self = .pan(translation: try m.pair("translation"), delta: try m.pair("delta"), velocity: try m.pair("velocity"))
-        case .swipe: self = .swipe(direction: try m.name(SwipeDirection.self, "direction"), velocity: try m.pair("velocity"))
+        case .pan:
+            let translation = try m.pair("translation"), delta = try m.pair("delta"), velocity = try m.pair("velocity")
+            self = .pan(translation: Vector(x: translation.x, y: translation.y), delta: Vector(x: delta.x, y: delta.y),
+                        velocity: Velocity(x: velocity.x, y: velocity.y))
+        case .swipe:
+            let velocity = try m.pair("velocity")
+            self = .swipe(direction: try m.name(SwipeDirection.self, "direction"), velocity: Velocity(x: velocity.x, y: velocity.y))
         case .edgeSwipe:
             self = .edgeSwipe(edge: try m.name(ScreenEdge.self, "edge"), direction: try m.name(SwipeDirection.self, "direction"),
                               corner: try m.optionalName(ScreenCorner.self, "corner"))
         case .pinch: self = .pinch(scale: try m.number("scale"), scaleDelta: try m.number("scaleDelta"), velocity: try m.number("velocity"))
         case .rotate:
-            self = .rotate(rotation: try m.number("rotation"), rotationDelta: try m.number("rotationDelta"), velocity: try m.number("velocity"))
-        case .peek: self = .peek(stage: try m.name(PeekStage.self, "stage"), pressure: try m.number("pressure"))
+            self = .rotate(rotation: Angle(radians: try m.number("rotation")), rotationDelta: Angle(radians: try m.number("rotationDelta")),
+                           velocity: AngularVelocity(radiansPerSecond: try m.number("velocity")))
+        case .peek: self = .peek(stage: try m.name(PeekStage.self, "stage"), pressure: Pressure(try m.number("pressure")))
         case .click: self = .click(button: try m.name(ClickButton.self, "button"))
         }
     }
@@ -460,8 +466,8 @@ extension GestureEvent {
         case .edgeSwipe(let edge, let dir, let corner): return "from \(corner.map { $0.rawValue + " corner" } ?? edge.rawValue + " edge"), \(dir.rawValue)"
         case .pinch(let s, let sd, let v): return "scale \(f(s, 3))  ×\(f(sd, 3))  \(f(v, 2))/s"
         case .rotate(let r, let rd, let v):
-            return "rotation \(f(r * 180 / Double.pi))°  Δ \(f(rd * 180 / Double.pi))°  \(f(v * 180 / Double.pi, 0))°/s"
-        case .peek(let stage, let p): return "\(stage.rawValue)  pressure \(f(p, 2))"
+            return "rotation \(f(r.degrees))°  Δ \(f(rd.degrees))°  \(f(v.degreesPerSecond, 0))°/s"
+        case .peek(let stage, let p): return "\(stage.rawValue)  pressure \(f(p.value, 2))"
         case .click(let button): return "\(button.rawValue) button"
         }
     }
@@ -480,18 +486,18 @@ extension GestureEvent {
         case .longPress:
             return GestureFigure(.dashedRing, caption: "long press", name: "long press")
         case .pan(let translation, _, _):
-            let from = Point(x: location.x - translation.x, y: location.y - translation.y)
+            let from = location - translation
             let dx = location.x - from.x, dy = location.y - from.y
             return GestureFigure(.band(from: from), caption: "pan \(n((dx * dx + dy * dy).squareRoot(), 1)) mm", name: "pan")
         case .swipe(let direction, let v):
-            return GestureFigure(.arrowIn(direction), caption: "swipe \(direction.rawValue) \(n((v.x * v.x + v.y * v.y).squareRoot(), 0)) mm/s",
+            return GestureFigure(.arrowIn(direction), caption: "swipe \(direction.rawValue) \(n(v.speed.millimetresPerSecond, 0)) mm/s",
                                  name: "swipe")
         case .edgeSwipe(let edge, let direction, let corner):
             return GestureFigure(.arrowOut(direction), caption: "edge swipe from \(corner?.rawValue ?? edge.rawValue)", name: "edge swipe")
         case .pinch(let scale, _, _):
             return GestureFigure(.circles(scale: scale), caption: "pinch ×\(n(scale, 2))", name: "pinch")
         case .rotate(let rotation, _, _):
-            return GestureFigure(.arc(radians: rotation), caption: "rotate \(n(rotation * 180 / .pi, 0))°", name: "rotate")
+            return GestureFigure(.arc(rotation), caption: "rotate \(n(rotation.degrees, 0))°", name: "rotate")
         case .peek(let stage, _):
             return GestureFigure(.diamond(filled: stage == .pop), caption: stage.rawValue, name: stage.rawValue)
         case .click(let button):

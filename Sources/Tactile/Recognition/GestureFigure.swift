@@ -17,8 +17,8 @@ public struct GestureFigure: Hashable, Sendable {
         case arrowOut(SwipeDirection)
         /// A dashed ring and a ring `scale` times its size: a span that grew or shrank.
         case circles(scale: Double)
-        /// An arc with an arrowhead, `radians` clockwise from the top: a turn.
-        case arc(radians: Double)
+        /// An arc with an arrowhead, the angle clockwise from the top: a turn.
+        case arc(Angle)
         /// A diamond, filled at its second stage: pressure.
         case diamond(filled: Bool)
         /// A small square: a button.

@@ -27,14 +27,14 @@ public struct GestureSettings: Hashable, Sendable {
     public var landingSettle = TimeSpan.milliseconds(30)
     /// Slowest release that is a swipe, mm/s. A deliberate flick moves at 200–1000 mm/s,
     /// a pan that is let go of slows below 100 mm/s.
-    public var swipeMinVelocity = 150.0
+    public var swipeMinVelocity = Speed(millimetresPerSecond: 150)
     /// Shortest movement, since touch-down, that is a swipe.
     public var swipeMinDistance = Millimetres(10)
     /// The window release velocity is measured over (Android's VelocityTracker uses the
     /// last 100 ms).
     public var velocityWindow = TimeSpan.milliseconds(100)
     /// Largest angle from the axis for a swipe direction (45° means the nearer axis wins).
-    public var swipeMaxAngle = 30.0 * Double.pi / 180
+    public var swipeMaxAngle = Angle(degrees: 30)
     /// How close to an edge a touch must land to start an edge swipe (UIKit's screen-edge
     /// region is about 20 pt, 3 mm on a phone; Android's EDGE_SLOP is 12 dp, 1.9 mm).
     public var edgeZone = Millimetres(4)
@@ -46,7 +46,7 @@ public struct GestureSettings: Hashable, Sendable {
     public var pinchSlop = Millimetres(5)
     /// How far the fingers must turn before a rotation begins (UIKit's rotation
     /// recognizer starts after a few degrees; 10° keeps two-finger scrolls out).
-    public var rotationSlop = 10.0 * Double.pi / 180
+    public var rotationSlop = Angle(degrees: 10)
     /// Pressure at which a peek begins, and at which it pops (3D Touch's peek and pop
     /// were at about half and most of the sensor's range).
     public var peekPressure = 0.5
@@ -146,14 +146,15 @@ extension GestureSettings {
             })
         }
 
-        static func speed(_ name: String, _ key: WritableKeyPath<GestureSettings, Double> & Sendable) -> Setting {
-            Setting(name: name, unit: "mm/s", read: { $0[keyPath: key] }, write: { $0[keyPath: key] = $1 })
+        static func speed(_ name: String, _ key: WritableKeyPath<GestureSettings, Speed> & Sendable) -> Setting {
+            Setting(name: name, unit: "mm/s", read: { $0[keyPath: key].millimetresPerSecond },
+                    write: { $0[keyPath: key] = Speed(millimetresPerSecond: $1) })
         }
 
         /// Stored in radians, written in degrees (read back rounded to the degree).
-        static func angle(_ name: String, _ key: WritableKeyPath<GestureSettings, Double> & Sendable) -> Setting {
-            Setting(name: name, unit: "degrees", read: { ($0[keyPath: key] * 180 / Double.pi).rounded() },
-                    write: { $0[keyPath: key] = $1 * Double.pi / 180 })
+        static func angle(_ name: String, _ key: WritableKeyPath<GestureSettings, Angle> & Sendable) -> Setting {
+            Setting(name: name, unit: "degrees", read: { $0[keyPath: key].degrees.rounded() },
+                    write: { $0[keyPath: key] = Angle(degrees: $1) })
         }
 
         static func fraction(_ name: String, _ key: WritableKeyPath<GestureSettings, Double> & Sendable, _ what: String) -> Setting {

@@ -67,9 +67,16 @@ public struct TouchTracker: Sendable {
         }
     }
 
+    /// The move `d` over `dt` seconds, as a velocity (the product by 1/dt, as ever: the
+    /// output's digits depend on it).
+    @inline(__always) static func rate(_ d: Vector, _ dt: Double) -> Velocity {
+        let v = d * (1 / dt)
+        return Velocity(x: v.x, y: v.y)
+    }
+
     struct Sample: Sendable {
         var time: Timestamp
-        var translation: Point
+        var translation: Vector
         var scale: Double
         var rotation: Double
     }
@@ -145,7 +152,7 @@ public struct TouchTracker: Sendable {
     private var settleEnd = Timestamp.zero
     /// Centroid motion over the frames when no finger was settling, mm: what a pan's slop
     /// is measured on.
-    public private(set) var settledTranslation = Point.zero
+    public private(set) var settledTranslation = Vector.zero
     /// `spanChange` over the frames when no finger was settling: what a pinch's slop is
     /// measured on.
     public private(set) var settledSpanChange = 0.0
@@ -176,7 +183,7 @@ public struct TouchTracker: Sendable {
     public internal(set) var motion = MotionClass.any
 
     /// Centroid motion since the sequence began, mm.
-    public private(set) var translation = Point.zero
+    public private(set) var translation = Vector.zero
     /// Finger span relative to the span when a second finger landed (1 with one finger).
     public private(set) var scale = 1.0
     /// Clockwise turn of the fingers since a second finger landed, radians, unwrapped.
@@ -199,7 +206,7 @@ public struct TouchTracker: Sendable {
     public let velocityWindow: TimeSpan
     /// Rates of change over `velocityWindow` as of this frame (see `velocity(window:)`),
     /// measured once per frame for every recognizer that writes one.
-    public private(set) var velocity: (translation: Point, scale: Double, rotation: Double) = (.zero, 0, 0)
+    public private(set) var velocity: (translation: Velocity, scale: Double, rotation: Double) = (.zero, 0, 0)
 
     /// A tracker measuring velocity over `velocityWindow`, settling landings over
     /// `landingSettle`, for a semi-MT device or not.
@@ -286,11 +293,11 @@ public struct TouchTracker: Sendable {
         }
         // This frame's motion, kept for the settled sums once the frame says whether a finger
         // is settling.
-        var step = Point.zero, stepScale = 1.0, stepRotation = 0.0
+        var step = Vector.zero, stepScale = 1.0, stepRotation = 0.0
         if common > 0 {
             let count = Double(common)
             let oldCentroid = oldSum * (1 / count), newCentroid = newSum * (1 / count)
-            step = newCentroid - oldCentroid
+            step = Vector(from: oldCentroid, to: newCentroid)
             translation = translation + step
             if common >= 2 {
                 var oldSpan = 0.0, newSpan = 0.0, cross = 0.0, dot = 0.0
@@ -375,7 +382,7 @@ public struct TouchTracker: Sendable {
         let a = history[(historyHead + 31 - age) % 32]
         let dt = (newest.time - a.time).seconds
         guard dt > 0 else { velocity = (.zero, 0, 0); return }
-        velocity = ((newest.translation - a.translation) * (1 / dt), (newest.scale - a.scale) / dt,
+        velocity = (Self.rate(newest.translation - a.translation, dt), (newest.scale - a.scale) / dt,
                     (newest.rotation - a.rotation) / dt)
     }
 
@@ -441,7 +448,7 @@ public struct TouchTracker: Sendable {
     /// (rad/s). Measured from the oldest frame inside the window, or the newest before it
     /// when the fingers have not moved for longer (so a pause before lifting reads slow).
     /// The reference the per-frame `velocity` is tested against (`TouchTrackerTests`).
-    func velocity(window: TimeSpan) -> (translation: Point, scale: Double, rotation: Double) {
+    func velocity(window: TimeSpan) -> (translation: Velocity, scale: Double, rotation: Double) {
         guard historyCount >= 2 else { return (.zero, 0, 0) }
         let samples = history
         let newest = samples[(historyHead + 31) % 32]
@@ -458,7 +465,7 @@ public struct TouchTracker: Sendable {
         guard let a = anchor else { return (.zero, 0, 0) }
         let dt = (newest.time - a.time).seconds
         guard dt > 0 else { return (.zero, 0, 0) }
-        return ((newest.translation - a.translation) * (1 / dt), (newest.scale - a.scale) / dt,
+        return (Self.rate(newest.translation - a.translation, dt), (newest.scale - a.scale) / dt,
                 (newest.rotation - a.rotation) / dt)
     }
 }

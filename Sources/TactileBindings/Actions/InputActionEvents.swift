@@ -23,11 +23,11 @@ struct InputActionEvents {
         var keys: [UInt16] = []
         var button: UInt16?
         /// The translation (mm) the pointer or wheel has followed so far.
-        var followed = Point(x: 0, y: 0)
+        var followed = Vector.zero
         /// Pointer units not yet written (a fraction of one).
-        var pointerRest = Point(x: 0, y: 0)
+        var pointerRest = (x: 0.0, y: 0.0)
         /// Hi-res wheel units not yet written, and those written so far (for the notches).
-        var wheelRest = Point(x: 0, y: 0)
+        var wheelRest = (x: 0.0, y: 0.0)
         var wheelTotal = (x: 0, y: 0)
     }
 
@@ -36,7 +36,7 @@ struct InputActionEvents {
     /// The events of one run of `action` by the binding on `line`: the gesture's translation
     /// so far (mm, screen space) for a drag or a following scroll; `sign` and `steps` for a
     /// scroll a notch at a time. Lasting actions start at the first run of their gesture.
-    mutating func run(_ action: InputAction, _ owner: Owner, line: Int, time: Timestamp, translation: Point,
+    mutating func run(_ action: InputAction, _ owner: Owner, line: Int, time: Timestamp, translation: Vector,
                       sign: Int, steps: Int) -> [EvdevEvent] {
         var out: [EvdevEvent] = []
         if action.lasts {
@@ -77,14 +77,14 @@ struct InputActionEvents {
     }
 
     /// The pointer or the wheel moved by the fingers' motion since the last run.
-    private func follow(_ action: InputAction, _ translation: Point, _ h: inout Held, _ out: inout [EvdevEvent]) {
+    private func follow(_ action: InputAction, _ translation: Vector, _ h: inout Held, _ out: inout [EvdevEvent]) {
         let dx = translation.x - h.followed.x, dy = translation.y - h.followed.y
         h.followed = translation
         if action.drag != nil {
             let x = dx * InputAction.pointerUnitsPerMillimetre + h.pointerRest.x
             let y = dy * InputAction.pointerUnitsPerMillimetre + h.pointerRest.y
             let ix = Self.whole(x), iy = Self.whole(y)
-            h.pointerRest = Point(x: x - Double(ix), y: y - Double(iy))
+            h.pointerRest = (x - Double(ix), y - Double(iy))
             if ix != 0 { out.append(EvdevEvent(type: EventType.rel, code: RelCode.x, value: ix)) }
             if iy != 0 { out.append(EvdevEvent(type: EventType.rel, code: RelCode.y, value: iy)) }
             if ix != 0 || iy != 0 { Self.syn(&out) }
@@ -97,7 +97,7 @@ struct InputActionEvents {
         let v = way * dy * perMillimetre + h.wheelRest.y
         let hz = -way * dx * perMillimetre + h.wheelRest.x
         let iv = Self.whole(v), ih = Self.whole(hz)
-        h.wheelRest = Point(x: hz - Double(ih), y: v - Double(iv))
+        h.wheelRest = (hz - Double(ih), v - Double(iv))
         Self.turn(ih, notch: RelCode.hwheel, hiRes: RelCode.hwheelHiRes, total: &h.wheelTotal.x, &out)
         Self.turn(iv, notch: RelCode.wheel, hiRes: RelCode.wheelHiRes, total: &h.wheelTotal.y, &out)
         if ih != 0 || iv != 0 { Self.syn(&out) }

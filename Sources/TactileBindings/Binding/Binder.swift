@@ -29,7 +29,7 @@ public struct Binder {
     private var instances: [InstanceKey: Instance] = [:]
     /// Per device, the translation of its last pan, kept after the pan ends: a swipe or an
     /// edge swipe is written after the pan of its stroke, and measures that stroke.
-    private var strokes: [Int: Point] = [:]
+    private var strokes: [Int: Vector] = [:]
     /// Per device, a slow swipe waiting for the end of the lines of its frame: a flick's
     /// swipe line comes after its pan's end, and then the swipe runs instead.
     private var slowSwipes: [Int: Reading] = [:]
@@ -101,7 +101,7 @@ public struct Binder {
         /// tap's count: what `edge:`, `corner:`, `button:` and `taps:` match.
         var edge: ScreenEdge?, corner: ScreenCorner?, button: ClickButton?, taps: Int?
         /// Translation in screen space (pan, swipe), scale (pinch), degrees (rotate).
-        var translation = Point(x: 0, y: 0)
+        var translation = Vector.zero
         var scale = 1.0
         var degrees = 0.0
         /// A peek's pressure, 0...1.
@@ -209,7 +209,7 @@ public struct Binder {
             slowSwipes[g.device] = nil  // the stroke is this swipe: one swipe binding runs
             var r = base(.swipe, .recognized)
             r.direction = Self.bound(turn.direction(direction))
-            r.translation = strokes[g.device] ?? Point(x: 0, y: 0)
+            r.translation = strokes[g.device] ?? .zero
             if hasDiagonals, let diagonal = Self.diagonal(of: r.translation) { r.direction = diagonal }
             fire(r, device, into: &out)
         case .edgeSwipe(let edge, let direction, let corner):
@@ -218,12 +218,12 @@ public struct Binder {
             r.edge = device.description.kind == .touchscreen ? turn.edge(edge) : edge
             r.corner = corner.flatMap { c in device.description.kind == .touchscreen ? ScreenCorner(turn.edge(c.edges.0), turn.edge(c.edges.1)) : c }
             r.direction = Self.bound(turn.direction(direction))
-            r.translation = strokes[g.device] ?? Point(x: 0, y: 0)
+            r.translation = strokes[g.device] ?? .zero
             if !fire(r, device, into: &out) { edgeSwipes[g.device] = r }
         case .peek(let stage, let pressure):
             guard bound.contains(.peek) || bound.contains(.pop) else { return }
             var r = base(.peek, Self.phase(g.phase))
-            r.pressure = pressure
+            r.pressure = pressure.value
             let key = InstanceKey(device: g.device, gesture: .peek)
             if stage == .pop, g.phase != .cancelled, instances[key].map({ !$0.popSeen }) ?? true {
                 instances[key]?.popSeen = true
@@ -284,8 +284,8 @@ public struct Binder {
             // In or out once the span changed by a twentieth, as a hand means it; below that
             // (a rotation's wobble, 0.9999999999999993) a pinch has no direction.
             r.direction = scale >= Self.pinchDirectionFactor ? .out : scale <= 1 / Self.pinchDirectionFactor ? .in : nil
-        case .angle(let radians)?:
-            r.degrees = radians * 180 / Double.pi
+        case .angle(let angle)?:
+            r.degrees = angle.degrees
             // Likewise a turn has a direction once it passed 5° (a pinch's wobble has none).
             r.direction = r.degrees >= Self.rotateDirectionDegrees ? .clockwise
                 : r.degrees <= -Self.rotateDirectionDegrees ? .anticlockwise : nil
@@ -661,7 +661,7 @@ public struct Binder {
 
     /// The diagonal a stroke goes along, when it is within 22.5° of one (the eight sectors
     /// of 45° libinput-gestures uses), else nil.
-    static func diagonal(of v: Point) -> BoundDirection? {
+    static func diagonal(of v: Vector) -> BoundDirection? {
         let ax = Swift.abs(v.x), ay = Swift.abs(v.y)
         guard Swift.max(ax, ay) > 0, Swift.min(ax, ay) / Swift.max(ax, ay) > tan(Double.pi / 8) else { return nil }
         switch (v.x >= 0, v.y >= 0) {

@@ -13,22 +13,22 @@ struct ScreenTurn {
     init(_ orientation: InterfaceOrientation) { quarterTurns = orientation.quarterTurns }
 
     /// A vector in panel mm (y down), as the screen sees it.
-    func vector(_ p: Point) -> Point {
+    func vector(_ p: Vector) -> Vector {
         switch quarterTurns & 3 {
         case 0: return p
-        case 1: return Point(x: p.y, y: -p.x)   // panel right (1,0) → screen up (0,-1)
-        case 2: return Point(x: -p.x, y: -p.y)
-        default: return Point(x: -p.y, y: p.x)
+        case 1: return Vector(x: p.y, y: -p.x)   // panel right (1,0) → screen up (0,-1)
+        case 2: return Vector(x: -p.x, y: -p.y)
+        default: return Vector(x: -p.y, y: p.x)
         }
     }
 
     func direction(_ d: SwipeDirection) -> SwipeDirection {
-        let v: Point
+        let v: Vector
         switch d {
-        case .right: v = Point(x: 1, y: 0)
-        case .left: v = Point(x: -1, y: 0)
-        case .down: v = Point(x: 0, y: 1)
-        case .up: v = Point(x: 0, y: -1)
+        case .right: v = Vector(x: 1, y: 0)
+        case .left: v = Vector(x: -1, y: 0)
+        case .down: v = Vector(x: 0, y: 1)
+        case .up: v = Vector(x: 0, y: -1)
         }
         return Self.direction(of: vector(v))
     }
@@ -53,7 +53,7 @@ struct ScreenTurn {
     }
 
     /// The dominant direction of a vector (y down); ties go horizontal.
-    static func direction(of v: Point) -> SwipeDirection {
+    static func direction(of v: Vector) -> SwipeDirection {
         if Swift.abs(v.x) >= Swift.abs(v.y) { return v.x >= 0 ? .right : .left }
         return v.y >= 0 ? .down : .up
     }

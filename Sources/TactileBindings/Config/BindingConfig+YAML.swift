@@ -1,4 +1,5 @@
 import Tactile
+import TactileYAML
 import Yams
 
 /// Reading a configuration from YAML. Every problem is a `TactileError` of kind `.config`
@@ -42,15 +43,7 @@ private struct YAMLConfigReader {
     }
 
     mutating func read(_ text: String) throws(TactileError) -> BindingConfig {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let e as YamlError {
-            throw yamlError(e)
-        } catch {
-            throw TactileError(.config, file: file, "not valid YAML: \(error)")
-        }
-        guard let root else { throw TactileError(.config, file: file, line: 1, "the file is empty: it needs at least `bindings:`") }
+        guard let root = try YAMLDocument.compose(text, file: file, kind: .config) else { throw TactileError(.config, file: file, line: 1, "the file is empty: it needs at least `bindings:`") }
         let top = try mapping(root, "the configuration", keys: ["devices", "screen", "settings", "orientation", "commands", "focus", "bindings"])
         var config = BindingConfig(file: file)
         if let n = top["devices"] {
@@ -549,17 +542,6 @@ private struct YAMLConfigReader {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
-        }
-    }
-
-    private func yamlError(_ e: YamlError) -> TactileError {
-        switch e {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return TactileError(.config, file: file, line: mark.line, column: mark.column, "not valid YAML: \(problem)")
-        case .duplicatedKeysInMapping(let keys, _):
-            return TactileError(.config, file: file, "not valid YAML: keys given twice: \(keys.joined(separator: ", "))")
-        default:
-            return TactileError(.config, file: file, "not valid YAML: \(e)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Tactile
+import TactileYAML
 import Yams
 
 /// Reading a script from YAML (docs/testing.md; schema in docs/synth.schema.json). Every
@@ -21,21 +22,7 @@ extension GestureScript {
                              devices: (String) throws(TactileError) -> DeviceDescription = { path throws(TactileError) in
                                  throw TactileError(.usage, file: path, "device descriptions from files are read by tactile synth")
                              }) throws(TactileError) -> GestureScript {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let e as YamlError {
-            switch e {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                throw TactileError(.badData, file: file, line: mark.line, column: mark.column, "not valid YAML: \(problem)")
-            case .duplicatedKeysInMapping(let keys, _):
-                throw TactileError(.badData, file: file, "not valid YAML: keys given twice: \(keys.joined(separator: ", "))")
-            default:
-                throw TactileError(.badData, file: file, "not valid YAML")
-            }
-        } catch {
-            throw TactileError(.badData, file: file, "not valid YAML: \(error)")
-        }
+        let root = try YAMLDocument.compose(text, file: file, kind: .badData)
         let r = ScriptReader(file: file)
         guard let root else { throw TactileError(.badData, file: file, line: 1, "the script is empty: it needs `steps:`") }
         let top = try r.mapping(root, "the script", keys: ["device", "rate", "noise", "seed", "gap", "steps"])
@@ -273,7 +260,7 @@ private struct ScriptReader {
         case "pan":
             p = try params(["fingers", "by", "duration", "at"])
             guard let by = p["by"] else { throw fail(value ?? n, "a pan needs `by: [dx, dy]` in mm") }
-            return .pan(fingers: try fingers(1), by: try point(by, "by"), duration: try duration(500), at: try at())
+            return .pan(fingers: try fingers(1), by: Vector(from: .zero, to: try point(by, "by")), duration: try duration(500), at: try at())
         case "swipe":
             p = try params(["fingers", "direction", "distance", "duration", "at"])
             guard let d = p["direction"] else { throw fail(value ?? n, "a swipe needs `direction:` (left, right, up, down)") }
@@ -315,7 +302,7 @@ private struct ScriptReader {
         case "move":
             p = try params(["by", "duration"])
             guard let by = p["by"] else { throw fail(value ?? n, "move needs `by: [dx, dy]` in mm") }
-            return .move(by: try point(by, "by"), duration: try duration(300))
+            return .move(by: Vector(from: .zero, to: try point(by, "by")), duration: try duration(300))
         case "spread":
             p = try params(["scale", "duration"])
             guard let s = p["scale"] else { throw fail(value ?? n, "spread needs `scale:`") }

@@ -38,7 +38,7 @@ public struct GestureScript: Sendable {
         /// Fingers held still for `duration` (a long press; libinput's hold).
         case hold(fingers: Int = 1, duration: TimeSpan = .milliseconds(800), at: Point? = nil)
         /// Fingers moved by `by` over `duration`: a pan.
-        case pan(fingers: Int = 1, by: Point, duration: TimeSpan = .milliseconds(500), at: Point? = nil)
+        case pan(fingers: Int = 1, by: Vector, duration: TimeSpan = .milliseconds(500), at: Point? = nil)
         /// A quick stroke: `distance` in `direction` over `duration`.
         case swipe(fingers: Int = 1, direction: SwipeDirection, distance: Millimetres = Millimetres(40),
                    duration: TimeSpan = .milliseconds(120), at: Point? = nil)
@@ -56,7 +56,7 @@ public struct GestureScript: Sendable {
         /// Fingers land at these points (with this pressure, where the device has it).
         case down([Point], pressure: Double? = nil)
         /// Every finger down moves by `by`, in a straight line.
-        case move(by: Point, duration: TimeSpan)
+        case move(by: Vector, duration: TimeSpan)
         /// The fingers' span around their centre changes by `scale`.
         case spread(scale: Double, duration: TimeSpan)
         /// The fingers turn `degrees` clockwise around their centre (arcs).

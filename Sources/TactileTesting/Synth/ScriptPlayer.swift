@@ -54,12 +54,12 @@ struct ScriptPlayer {
             liftAll()
         case .swipe(let fingers, let direction, let distance, let duration, let at):
             let d = distance.value
-            let by: Point
+            let by: Vector
             switch direction {
-            case .left: by = Point(x: -d, y: 0)
-            case .right: by = Point(x: d, y: 0)
-            case .up: by = Point(x: 0, y: -d)
-            case .down: by = Point(x: 0, y: d)
+            case .left: by = Vector(x: -d, y: 0)
+            case .right: by = Vector(x: d, y: 0)
+            case .up: by = Vector(x: 0, y: -d)
+            case .down: by = Vector(x: 0, y: d)
             }
             // Start so that the stroke ends as far past the middle as it started before it.
             let start = (at ?? middle) - by * 0.5
@@ -70,12 +70,12 @@ struct ScriptPlayer {
         case .edgeSwipe(let edge, let distance, let duration):
             let size = script.device.size ?? Size(width: 100, height: 60)
             let w = size.width.value, h = size.height.value, d = distance.value
-            let (from, by): (Point, Point)
+            let (from, by): (Point, Vector)
             switch edge {
-            case .left: (from, by) = (Point(x: 1, y: h / 2), Point(x: d, y: 0))
-            case .right: (from, by) = (Point(x: w - 1, y: h / 2), Point(x: -d, y: 0))
-            case .top: (from, by) = (Point(x: w / 2, y: 1), Point(x: 0, y: d))
-            case .bottom: (from, by) = (Point(x: w / 2, y: h - 1), Point(x: 0, y: -d))
+            case .left: (from, by) = (Point(x: 1, y: h / 2), Vector(x: d, y: 0))
+            case .right: (from, by) = (Point(x: w - 1, y: h / 2), Vector(x: -d, y: 0))
+            case .top: (from, by) = (Point(x: w / 2, y: 1), Vector(x: 0, y: d))
+            case .bottom: (from, by) = (Point(x: w / 2, y: h - 1), Vector(x: 0, y: -d))
             }
             down([from], pressure: nil)
             move(by: by, duration: duration)
@@ -156,7 +156,7 @@ struct ScriptPlayer {
         }
     }
 
-    mutating func move(by: Point, duration: TimeSpan) {
+    mutating func move(by: Vector, duration: TimeSpan) {
         animate(duration) { p, s in p + by * s }
     }
 

@@ -24,7 +24,7 @@ enum GestureTable {
         case .orientation(let o):
             return columns([format3(o.time.seconds), String(o.device), "orientation", "changed", "", ""],
                            details: o.orientation.rawValue + "  pose \(o.pose.rawValue), was \(o.previous?.rawValue ?? "unknown"), "
-                               + "turn \(Int((o.rotationDelta * 180 / Double.pi).rounded()))°")
+                               + "turn \(Int(o.rotationDelta.degrees.rounded()))°")
         }
     }
 

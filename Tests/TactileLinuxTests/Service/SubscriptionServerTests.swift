@@ -68,7 +68,7 @@ import Tactile
 
     static func turn(_ o: InterfaceOrientation, at seconds: Double) -> RecognizedEvent {
         .orientation(OrientationEvent(time: Timestamp(seconds: seconds), device: 1, orientation: o, previous: nil,
-                                      pose: DevicePose(o), rotation: 0, rotationDelta: 0,
+                                      pose: DevicePose(o), rotation: .zero, rotationDelta: .zero,
                                       bounds: Size(width: 60, height: 120), transform: .identity))
     }
 

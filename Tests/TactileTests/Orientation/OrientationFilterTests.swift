@@ -81,21 +81,21 @@ struct OrientationFilterTests {
         samples += held(180, 1, from: 1.3)
         let lines = run(samples)
         #expect(lines.map(\.orientation) == [.portrait, .portraitUpsideDown])
-        #expect(lines.last?.rotationDelta == Double.pi)
+        #expect(lines.last?.rotationDelta == Angle(radians: Double.pi))
         let mirrored = run(samples.map { var s = $0; s.force.x = -s.force.x; return s })
-        #expect(mirrored.last?.rotationDelta == -Double.pi)
+        #expect(mirrored.last?.rotationDelta == Angle(radians: -Double.pi))
     }
 
     @Test func rotationDeltasSumToTheTotalTurn() {
         // Portrait → left → upside down → right → portrait: four quarter turns one way.
         let lines = run(held(0, 1) + held(90, 1, from: 1) + held(180, 1, from: 2) + held(270, 1, from: 3) + held(360, 1, from: 4))
         #expect(lines.map(\.orientation) == [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight, .portrait])
-        let total = lines.dropFirst().reduce(0) { $0 + $1.rotationDelta }
+        let total = lines.dropFirst().reduce(0) { $0 + $1.rotationDelta.radians }
         #expect(Swift.abs(total - 2 * Double.pi) < 1e-12)
         for (a, b) in zip(lines, lines.dropFirst()) {
-            var d = b.rotation - a.rotation
+            var d = (b.rotation - a.rotation).radians
             if d > Double.pi { d -= 2 * Double.pi } else if d <= -Double.pi { d += 2 * Double.pi }
-            #expect(Swift.abs(d - b.rotationDelta) < 1e-12)
+            #expect(Swift.abs(d - b.rotationDelta.radians) < 1e-12)
         }
     }
 
@@ -111,15 +111,15 @@ struct OrientationFilterTests {
         // Upright: the content's "up" (−v) points to the device's top edge turned with the
         // device. In screen coordinates that is the direction the device's roll sends "up".
         let up = t.apply(to: Point(x: 0, y: 0)) - t.apply(to: Point(x: 0, y: 1))
-        let expected: Point
+        let expected: Vector
         switch o {
-        case .portrait: expected = Point(x: 0, y: -1)
-        case .landscapeLeft: expected = Point(x: 1, y: 0)  // the device's right edge is on top
-        case .landscapeRight: expected = Point(x: -1, y: 0)
-        case .portraitUpsideDown: expected = Point(x: 0, y: 1)
+        case .portrait: expected = Vector(x: 0, y: -1)
+        case .landscapeLeft: expected = Vector(x: 1, y: 0)  // the device's right edge is on top
+        case .landscapeRight: expected = Vector(x: -1, y: 0)
+        case .portraitUpsideDown: expected = Vector(x: 0, y: 1)
         }
         #expect(up == expected)
-        #expect(t.components == AffineTransform(rotation: o.rotation).concatenating(AffineTransform(translationX: t.tx, y: t.ty)).components)
+        #expect(t.components == AffineTransform(rotation: o.rotation.radians).concatenating(AffineTransform(translationX: t.tx, y: t.ty)).components)
     }
 
     @Test func theDesignExampleLine() {

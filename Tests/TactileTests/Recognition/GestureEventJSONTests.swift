@@ -8,15 +8,16 @@ import Testing
 struct GestureEventJSONTests {
     static let longest = -1.2345678901234567e-300
     static let longPoint = Point(x: longest, y: longest)
+    static let longVector = Vector(x: longest, y: longest), longVelocity = Velocity(x: longest, y: longest)
 
     static var longestLines: [GestureEvent] {
         let details: [GestureEvent.Detail] = [
             .tap(taps: .min), .longPress,
-            .pan(translation: longPoint, delta: longPoint, velocity: longPoint),
-            .swipe(direction: .right, velocity: longPoint), .edgeSwipe(edge: .bottom, direction: .down),
+            .pan(translation: longVector, delta: longVector, velocity: longVelocity),
+            .swipe(direction: .right, velocity: longVelocity), .edgeSwipe(edge: .bottom, direction: .down),
             .pinch(scale: longest, scaleDelta: longest, velocity: longest),
-            .rotate(rotation: longest, rotationDelta: longest, velocity: longest),
-            .peek(stage: .peek, pressure: longest),
+            .rotate(rotation: Angle(radians: longest), rotationDelta: Angle(radians: longest), velocity: AngularVelocity(radiansPerSecond: longest)),
+            .peek(stage: .peek, pressure: Pressure(longest)),
         ]
         return details.map {
             GestureEvent(time: Timestamp(microseconds: .min + 1), device: .min, phase: .recognized, fingers: .min,

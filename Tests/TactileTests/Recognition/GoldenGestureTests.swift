@@ -82,7 +82,7 @@ struct GoldenGestureTests {
     static func summary(_ o: OrientationEvent) -> String {
         if o.previous == nil { return "orientation \(o.orientation.rawValue) (first)" }
         if o.previous == o.orientation { return "pose \(o.pose.rawValue), orientation \(o.orientation.rawValue) kept" }
-        let turn = Int((o.rotationDelta * 180 / Double.pi).rounded())
+        let turn = Int(o.rotationDelta.degrees.rounded())
         return "orientation \(o.orientation.rawValue) turn \(turn > 0 ? "+" : "")\(turn)°"
     }
 
@@ -131,7 +131,7 @@ struct GoldenGestureTests {
               case .pan(let translation, _, _) = try last("pan-slow", .pan).detail
         else { Issue.record("wrong details"); return }
         #expect(Swift.abs(scale - 2) < 0.002)
-        #expect(Swift.abs(rotation - 200 * Double.pi / 180) < 0.002, "past 180°, unwrapped")
+        #expect(Swift.abs((rotation - Angle(degrees: 200)).radians) < 0.002, "past 180°, unwrapped")
         #expect(Swift.abs(inScale - 0.4) < 0.002)
         #expect(Swift.abs(translation.x - 40) < 0.01 && Swift.abs(translation.y) < 0.01)
     }

@@ -90,7 +90,7 @@ enum TouchMTB {
     }
 
     /// Unit vector from place A to place B of a `A_to_B` variant (y grows downwards).
-    static func direction(_ variant: String) -> Point? {
+    static func direction(_ variant: String) -> Vector? {
         let core = variant.split(separator: ".").first.map(String.init) ?? variant
         let ends = core.components(separatedBy: "_to_")
         guard ends.count == 2 else { return nil }
@@ -111,7 +111,7 @@ enum TouchMTB {
         return d.length.value > 0 ? d : nil
     }
 
-    static func angle(_ a: Point, _ b: Point) -> Double {
+    static func angle(_ a: (x: Double, y: Double), _ b: Vector) -> Double {
         var d = atan2(a.y, a.x) - atan2(b.y, b.x)
         while d > Double.pi { d -= 2 * Double.pi }
         while d < -Double.pi { d += 2 * Double.pi }
@@ -147,16 +147,16 @@ enum TouchMTB {
              "drag_edge_thumb", "fat_finger_move_with_resting_finger":
             guard let want = direction(label.variant) else { return "no direction in \(label.variant)" }
             let fingers: Int? = label.family.hasPrefix("one") ? 1 : label.family.hasPrefix("two") ? 2 : nil
-            var largest: Point?
+            var largest: Vector?
             for e in lines {
                 guard case .pan(let translation, _, _) = e.detail, fingers == nil || e.fingers == fingers else { continue }
                 if largest == nil || translation.length > largest!.length { largest = translation }
             }
-            var ok = largest.map { angle($0, want) <= 30 } ?? false
+            var ok = largest.map { angle(($0.x, $0.y), want) <= 30 } ?? false
             if !ok, let fingers {
                 ok = lines.contains { e in
                     guard case .swipe(_, let velocity) = e.detail, e.fingers == fingers else { return false }
-                    return angle(velocity, want) <= 50
+                    return angle((velocity.x, velocity.y), want) <= 50
                 }
             }
             guard ok else { return "largest pan \(largest.map { "(\(Int($0.x)), \(Int($0.y))) mm" } ?? "none")" }

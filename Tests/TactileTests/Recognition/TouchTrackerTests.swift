@@ -29,7 +29,7 @@ struct TouchTrackerTests {
         #expect(t.centroid == Point(x: 42, y: 30))
         #expect(t.maxTravel == 4)
         // Only finger 6 was in both frames: the group moved by its 1 mm.
-        #expect(t.translation == Point(x: 2.5 + 1, y: 0))
+        #expect(t.translation == Vector(x: 2.5 + 1, y: 0))
     }
 
     @Test func fingersThatSwapPlacesAreRebuiltInFrameOrder() {
@@ -38,7 +38,7 @@ struct TouchTrackerTests {
         t.update(Self.frame(10, [(3, 20, 1), (1, 0, 1), (2, 10, 1)]))
         #expect(Self.ids(t) == [3, 1, 2])
         #expect(t.fingers.allSatisfy { $0.maxTravel == 1 })
-        #expect(t.translation == Point(x: 0, y: 1))
+        #expect(t.translation == Vector(x: 0, y: 1))
         #expect(t.scale == 1)
     }
 
@@ -85,7 +85,7 @@ struct TouchTrackerTests {
         #expect(t.settling)
         t.update(Self.frame(10, [(1, 14, 10)]))
         #expect(t.maxTravel == 0 && t.settling)
-        #expect(t.translation == Point(x: 4, y: 0), "the group's motion is kept: a drag loses nothing")
+        #expect(t.translation == Vector(x: 4, y: 0), "the group's motion is kept: a drag loses nothing")
         t.update(Self.frame(20, [(1, 10.5, 10)]))
         t.update(Self.frame(30, [(1, 10.5, 10)]))
         #expect(!t.settling)
@@ -99,9 +99,9 @@ struct TouchTrackerTests {
         #expect(t.settledTranslation == .zero, "motion while a finger settles is not settled motion")
         // Finger 2 settled at 70 ms: of the 1 mm from 40 to 80 ms, the quarter after it counts.
         t.update(Self.frame(80, [(1, 13, 10), (2, 41, 10)]))
-        #expect(t.settledTranslation == Point(x: 0.25, y: 0))
+        #expect(t.settledTranslation == Vector(x: 0.25, y: 0))
         t.update(Self.frame(90, [(1, 14, 10), (2, 42, 10)]))
-        #expect(t.settledTranslation == Point(x: 1.25, y: 0))
+        #expect(t.settledTranslation == Vector(x: 1.25, y: 0))
         #expect(t.translation.x == 4, "the translation still counts from touch-down: 4 - 3.5 + 1.5 + 1 + 1")
     }
 
@@ -114,10 +114,10 @@ struct TouchTrackerTests {
         #expect(t.translation == .zero)
         #expect(t.maxTravel == 0)
         t.update(Self.frame(20, [(1, 10, 3), (2, 30, 11)]))
-        #expect(t.translation == Point(x: 0, y: 1))
+        #expect(t.translation == Vector(x: 0, y: 1))
         #expect(t.maxTravel == 1)
         t.update(Self.frame(30, [(1, 10, 10)]))  // back to the one finger
-        #expect(t.translation == Point(x: 0, y: 1))
+        #expect(t.translation == Vector(x: 0, y: 1))
         var plain = TouchTracker(landingSettle: .zero)
         plain.update(Self.frame(0, [(1, 10, 10)]))
         plain.update(Self.frame(10, [(1, 10, 2), (2, 30, 10)]))

@@ -12,8 +12,8 @@ struct SubscriptionFilterTests {
     static let panBegan = RecognizedEvent.gesture(GestureEvent(time: .zero, device: 2, phase: .began, fingers: 2, location: Point(x: 1, y: 2),
                                                                detail: .pan(translation: .zero, delta: .zero, velocity: .zero)))
     static let turn = RecognizedEvent.orientation(OrientationEvent(
-        time: .zero, device: 1, orientation: .landscapeLeft, previous: .portrait, pose: .landscapeLeft, rotation: 0,
-        rotationDelta: 0, bounds: Size(width: 1, height: 1), transform: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)))
+        time: .zero, device: 1, orientation: .landscapeLeft, previous: .portrait, pose: .landscapeLeft, rotation: .zero,
+        rotationDelta: .zero, bounds: Size(width: 1, height: 1), transform: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)))
 
     @Test func anEmptyObjectLetsEverythingThrough() throws {
         let f = try Self.parse("{}")

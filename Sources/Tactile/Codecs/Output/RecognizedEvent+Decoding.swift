@@ -98,7 +98,7 @@ extension RecognizedEvent {
                 let bounds = try m.pair("bounds")
                 return OrientationEvent(time: time, device: device, orientation: now, previous: before,
                                         pose: try m.name(DevicePose.self, "pose"),
-                                        rotation: try m.number("rotation"), rotationDelta: try m.number("rotationDelta"),
+                                        rotation: Angle(radians: try m.number("rotation")), rotationDelta: Angle(radians: try m.number("rotationDelta")),
                                         bounds: Size(width: bounds.x, height: bounds.y),
                                         transform: AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]))
             } catch { throw s.fail(error.message) }

@@ -67,7 +67,7 @@ public struct EdgeSwipeRecognizer: DiscreteRecognizer, TimedRecognizer {
     }
 
     /// A motion as how far it went inward from `edge` and how far along it.
-    static func split(_ move: Point, from edge: ScreenEdge) -> (inward: Double, along: Double) {
+    static func split(_ move: Vector, from edge: ScreenEdge) -> (inward: Double, along: Double) {
         switch edge {
         case .left: return (move.x, move.y)
         case .right: return (-move.x, move.y)

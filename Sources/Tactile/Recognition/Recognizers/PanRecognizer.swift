@@ -13,7 +13,7 @@ public struct PanRecognizer: ContinuousRecognizer {
     public let maxFingers: Int
     public var state = RecognizerState.possible
     /// The sum of the deltas written so far.
-    private var written = Point.zero
+    private var written = Vector.zero
     /// Fingers on the last line, for the line written as they lift.
     private var lastFingers = 0
 

@@ -52,7 +52,7 @@ public struct PeekRecognizer: ContinuousRecognizer {
     private mutating func line(_ phase: GesturePhase, _ pressure: Double, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
         lastPressure = pressure
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: 1, location: t.centroid,
-                            detail: .peek(stage: stage, pressure: pressure))
+                            detail: .peek(stage: stage, pressure: Pressure(pressure)))
     }
 
     /// A line at the pressure of the last one (a cancelled line, forced).

@@ -23,12 +23,12 @@ public struct SwipeRecognizer: DiscreteRecognizer {
         guard t.lifted > 0 else { return .none }
         if t.motion == .pinch { state = .failed; return .because("the fingers pinched") }
         let v = t.velocity.translation
-        let speed = v.length.value
+        let speed = v.speed
         guard speed >= c.settings.swipeMinVelocity else { state = .failed; return .because("released too slowly") }
         guard t.translation.length >= c.settings.swipeMinDistance else { state = .failed; return .because("moved too little") }
         let horizontal = Swift.abs(v.x) >= Swift.abs(v.y)
         let major = horizontal ? Swift.abs(v.x) : Swift.abs(v.y), minor = horizontal ? Swift.abs(v.y) : Swift.abs(v.x)
-        guard atan2(minor, major) <= c.settings.swipeMaxAngle else { state = .failed; return .because("diagonal") }
+        guard atan2(minor, major) <= c.settings.swipeMaxAngle.radians else { state = .failed; return .because("diagonal") }
         // The stroke as a whole must go the way it was going at release.
         guard t.translation.x * v.x + t.translation.y * v.y > 0 else { state = .failed; return .because("reversed") }
         let direction: SwipeDirection = horizontal ? (v.x > 0 ? .right : .left) : (v.y > 0 ? .down : .up)

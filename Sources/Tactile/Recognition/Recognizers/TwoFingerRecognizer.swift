@@ -81,13 +81,14 @@ public enum TwoFingerQuantity: Sendable {
     /// begins when the fingers' motion was classified as a pinch).
     @inline(__always) public func passedSlop(_ t: TouchTracker, _ c: RecognizerContext) -> Bool {
         self == .scale ? t.motion == .pinch || t.settledSpanChange > c.settings.pinchSlop.value
-            : Swift.abs(t.settledRotation) > c.settings.rotationSlop
+            : Swift.abs(t.settledRotation) > c.settings.rotationSlop.radians
     }
 
     /// The line's detail for this value, step and rate.
     public func detail(value: Double, delta: Double, velocity: Double) -> GestureEvent.Detail {
         self == .scale ? .pinch(scale: value, scaleDelta: delta, velocity: velocity)
-            : .rotate(rotation: value, rotationDelta: delta, velocity: velocity)
+            : .rotate(rotation: Angle(radians: value), rotationDelta: Angle(radians: delta),
+                      velocity: AngularVelocity(radiansPerSecond: velocity))
     }
 
     var beganReason: StaticString { self == .scale ? "span changed past the slop" : "turned past the slop" }

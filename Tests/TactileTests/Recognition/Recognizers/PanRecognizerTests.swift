@@ -9,7 +9,7 @@ struct PanRecognizerTests {
         #expect(d.frame(10, [(1, 51, 30)]).event == nil, "within the slop")
         let began = d.frame(20, [(1, 52, 30)])
         #expect(began.phase == .began)
-        #expect(began.event?.detail == .pan(translation: Point(x: 2, y: 0), delta: Point(x: 2, y: 0),
+        #expect(began.event?.detail == .pan(translation: Vector(x: 2, y: 0), delta: Vector(x: 2, y: 0),
                                             velocity: d.tracker.velocity.translation))
         #expect(d.frame(30, [(1, 55, 31)]).phase == .changed)
         #expect(d.frame(40, [(1, 55, 31)]).event == nil, "no motion, no line")

@@ -8,11 +8,11 @@ struct PeekRecognizerTests {
         #expect(d.frame(0, [(1, 50, 30)], pressure: 0.2).event == nil)
         let peek = d.frame(10, [(1, 50, 30)], pressure: 0.55)
         #expect(peek.phase == .began)
-        #expect(peek.event?.detail == .peek(stage: .peek, pressure: 0.55))
+        #expect(peek.event?.detail == .peek(stage: .peek, pressure: Pressure(0.55)))
         #expect(d.frame(20, [(1, 50, 30)], pressure: 0.57).event == nil, "within the hysteresis")
         #expect(d.frame(30, [(1, 50, 30)], pressure: 0.65).why == "pressure changed")
         let pop = d.frame(40, [(1, 50, 30)], pressure: 0.85)
-        #expect(pop.event?.detail == .peek(stage: .pop, pressure: 0.85))
+        #expect(pop.event?.detail == .peek(stage: .pop, pressure: Pressure(0.85)))
         #expect(d.frame(50).phase == .ended)
     }
 
@@ -35,6 +35,6 @@ struct PeekRecognizerTests {
         #expect(lost.frame(10, lost: [1]).phase == .cancelled)
         var forced = Driving(PeekRecognizer(), pressure: true)
         forced.frame(0, [(1, 50, 30)], pressure: 0.6)
-        #expect(forced.fail()?.detail == .peek(stage: .peek, pressure: 0.6), "cancelled at the last pressure")
+        #expect(forced.fail()?.detail == .peek(stage: .peek, pressure: Pressure(0.6)), "cancelled at the last pressure")
     }
 }

@@ -32,7 +32,7 @@ struct TwoFingerRecognizerTests {
         }
         #expect(lines.first?.phase == .began, "12° passes the 10° slop")
         var sum = 0.0, last = 0.0
-        for case .rotate(let rotation, let delta, _) in lines.map(\.detail) { sum += delta; last = rotation }
+        for case .rotate(let rotation, let delta, _) in lines.map(\.detail) { sum += delta.radians; last = rotation.radians }
         #expect(sum == last)
         #expect(Swift.abs(last - 24 * Double.pi / 180) < 1e-9)
     }
