@@ -26,13 +26,7 @@ all: build
 
 # Installs only what dpkg does not already have.
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
-	fi
+	@tools/apt-install $(APT_PACKAGES)
 
 build: deps
 	$(SWIFT) build -c release --product tactile
@@ -79,13 +73,7 @@ examples: deps
 # .build-vm/ (apt-get download), not installed.
 VM_PACKAGES := qemu-system-x86 cpio
 vm-deps: deps
-	@missing=""; for p in $(VM_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	@tools/apt-install --no-recommends $(VM_PACKAGES)
 
 vm-test: vm-deps
 	tools/vm-test
@@ -123,8 +111,7 @@ memory-check: build
 # malloc interposer is preloaded so allocations can be counted; jq (Debian) and orjson
 # (PyPI, for the python3 on the PATH) are the tools it is compared with.
 bench: deps build
-	@dpkg-query -W -f='$${Status}' jq 2>/dev/null | grep -q "install ok installed" || \
-	  (DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq jq)
+	@tools/apt-install jq
 	@python3 -c "import orjson" 2>/dev/null || python3 -m pip install --quiet orjson \
 	  || python3 -m pip install --quiet --break-system-packages orjson
 	cd Benchmarks && $(SWIFT) build -c release
@@ -197,13 +184,7 @@ uninstall:
 DEB_PACKAGES := debhelper dpkg-dev lintian debootstrap
 DEB_DIR := .build/deb
 deb-deps: deps
-	@missing=""; for p in $(DEB_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	@tools/apt-install --no-recommends $(DEB_PACKAGES)
 
 deb: deb-deps
 	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)
