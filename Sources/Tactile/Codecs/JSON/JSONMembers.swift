@@ -1,6 +1,7 @@
 /// The members of one JSON object or array being read, after its opening bracket:
 /// `while try members.next(&scanner)` reads up to each member, the commas between them
-/// included, and past the closing bracket at the end.
+/// included, and past the closing bracket at the end; `while let key = try
+/// members.nextKey(&scanner)` reads an object's keys too.
 public struct JSONMembers {
     /// `}` for an object, `]` for an array.
     public let closing: UInt8
@@ -17,5 +18,11 @@ public struct JSONMembers {
     public mutating func next(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) -> Bool {
         defer { first = false }
         return try scanner.hasNext(closing: closing, first: first)
+    }
+
+    /// For an object: the next member's key, with its colon read and `scanner` standing at
+    /// the value; nil past the closing `}`.
+    public mutating func nextKey(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) -> KeyMatch? {
+        try next(&scanner) ? try scanner.key() : nil
     }
 }

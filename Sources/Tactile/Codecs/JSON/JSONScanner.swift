@@ -64,6 +64,20 @@ public struct JSONScanner: ~Copyable {
         index += 1
     }
 
+    /// `[a, b, c]`: an array of exactly three values, each read by `value` (an accelerometer
+    /// sample's axes, an evdev event's type, code and value).
+    @inline(__always)
+    public mutating func triple<T>(_ value: (inout JSONScanner) throws(Failure) -> T) throws(Failure) -> (T, T, T) {
+        try expect(0x5b)
+        let a = try value(&self)
+        try expect(0x2c)
+        let b = try value(&self)
+        try expect(0x2c)
+        let c = try value(&self)
+        try expect(0x5d)
+        return (a, b, c)
+    }
+
     /// Consumes `byte` if it is next.
     public mutating func consume(_ byte: UInt8) -> Bool {
         skipWhitespace()
@@ -458,8 +472,7 @@ public struct JSONScanner: ~Copyable {
         case 0x7b:
             index += 1
             var members = JSONMembers(closing: 0x7d)
-            while try members.next(&self) {
-                _ = try key()
+            while try members.nextKey(&self) != nil {
                 try skipValue(depth: depth + 1)
             }
         case 0x5b:

@@ -68,8 +68,8 @@ extension JSONScanner {
             index += 1
             var members: [(key: String, value: JSONValue)] = []
             var cursor = JSONMembers(closing: 0x7d)
-            while try cursor.next(&self) {
-                let k = try key().string
+            while let key = try cursor.nextKey(&self) {
+                let k = key.string
                 if members.contains(where: { $0.key == k }) { throw fail("duplicate key \"\(k)\"") }
                 members.append((k, try value(depth: depth + 1)))
             }

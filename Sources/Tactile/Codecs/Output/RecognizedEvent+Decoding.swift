@@ -20,8 +20,7 @@ extension RecognizedEvent {
         s.skipWhitespace()
         try s.expect(0x7b)
         var members = JSONMembers(closing: 0x7d)
-        while try members.next(&s) {
-            let k = try s.key()
+        while let k = try members.nextKey(&s) {
             if k.is("t") { f.time = try s.microseconds() }
             else if k.is("dev") { f.device = try s.int() }
             else if k.is("gesture") { f.gesture = try s.string() }

@@ -41,8 +41,7 @@ extension InputEvent {
         var cancelled: TouchFrame.ContactIDs?
         var buttons = PhysicalButtons()
         var members = JSONMembers(closing: 0x7d)
-        while try members.next(&s) {
-            let k = try s.key()
+        while let k = try members.nextKey(&s) {
             if k.is("t") {
                 time = try s.microseconds()
             } else if k.is("dev") {
@@ -179,8 +178,7 @@ extension InputEvent {
             var id: Int?, x: Double?, y: Double?
             var contact = Contact(id: 0, position: .zero)
             var keys = JSONMembers(closing: 0x7d)
-            while try keys.next(&s) {
-                let k = try s.key()
+            while let k = try keys.nextKey(&s) {
                 if k.is("id") {
                     id = try s.int()
                 } else if k.is("x") {
@@ -218,13 +216,7 @@ extension InputEvent {
     }
 
     private static func decodeAccel(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> SpecificForce {
-        try s.expect(0x5b)
-        let x = try s.double()
-        try s.expect(0x2c)
-        let y = try s.double()
-        try s.expect(0x2c)
-        let z = try s.double()
-        try s.expect(0x5d)
+        let (x, y, z) = try s.triple { s throws(JSONScanner.Failure) in try s.double() }
         let limit = 1000.0  // m/s², about 100 g: beyond any phone accelerometer's range
         guard x.magnitude <= limit, y.magnitude <= limit, z.magnitude <= limit else {
             throw s.fail("accel [\(x), \(y), \(z)] is beyond ±\(Int(limit)) m/s²")
@@ -237,13 +229,7 @@ extension InputEvent {
         try s.expect(0x5b)
         var members = JSONMembers(closing: 0x5d)
         while try members.next(&s) {
-            try s.expect(0x5b)
-            let type = try s.int()
-            try s.expect(0x2c)
-            let code = try s.int()
-            try s.expect(0x2c)
-            let value = try s.int()
-            try s.expect(0x5d)
+            let (type, code, value) = try s.triple { s throws(JSONScanner.Failure) in try s.int() }
             guard let limit = EventCodeLimits.maxCode(forType: UInt16(clamping: type)), (0...0x1f).contains(type) else {
                 throw s.fail("event type \(type) does not exist")
             }
