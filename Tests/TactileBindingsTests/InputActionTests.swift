@@ -195,26 +195,22 @@ import TestSupport
         #expect(pressed > 20)
     }
 
-    @Test(arguments: [
-        ("bindings: [{gesture: tap, keys: [ctrl, hyper]}]", "1:40", "unknown key 'hyper' in keys"),
-        ("bindings: [{gesture: tap, keys: [ctrl], command: [true]}]", "1:50", "a binding runs a command or a built-in action (keys), not both"),
-        ("bindings: [{gesture: tap, hold: [alt]}]", "1:33", "`hold` lasts until the gesture ends: a tap has no end"),
-        ("bindings: [{gesture: pinch, drag: left}]", "1:35", "`drag: left` follows the fingers: it is for pan bindings"),
-        ("bindings: [{gesture: pan, drag: left, on: ended}]", "1:43", "`drag` follows every update: leave out `on: ended`"),
-        ("bindings: [{gesture: tap, click: right, keys: [a]}]", "1:34", "a binding has one of keys, click, scroll and drag, not keys and click"),
-        ("bindings: [{gesture: tap, click: left, shell: true}]", "1:47", "`shell` is for commands; a built-in action (click) runs no process"),
-        ("bindings: [{gesture: tap, scroll: sideways}]", "1:35", "scroll 'sideways' is not one of up, down, left, right, natural, traditional"),
-        ("bindings: [{gesture: pan, on: ended, keys: [a], hold: [alt]}]", "1:55", "`hold` keeps keys down until the gesture ends: it cannot start `on: ended`"),
-        ("bindings: [{gesture: tap, keys: [ctrl, a, ctrl]}]", "1:33", "keys names ctrl twice"),
-        ("bindings: [{gesture: tap, keys: \"ctrl++a\"}]", "1:33", "keys 'ctrl++a' has an empty key name"),
-        ("bindings: [{gesture: pan, on: update, keys: [alt, tab], hold: [alt]}]", "1:45", "alt is under both `hold` and `keys`"),
-    ])
-    func aBuiltInActionThatCannotWorkIsRefusedWhereItStands(yaml: String, at: String, message: String) {
-        do {
-            _ = try BindingConfig.parse(yaml, file: "t.yaml")
-            Issue.record("accepted: \(yaml)")
-        } catch {
-            #expect(error.description.contains("t.yaml:\(at): \(message)"), "\(error.description)")
+    /// Each case of `Tests/Fixtures/bind/refused-actions.txt` is refused at its line and
+    /// column with its message.
+    @Test func aBuiltInActionThatCannotWorkIsRefusedWhereItStands() throws {
+        let path = Paths.packageRoot.appendingPathComponent("Tests/Fixtures/bind/refused-actions.txt").path
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let cases = lines.split(separator: "").filter { !$0.isEmpty && !$0[$0.startIndex].hasPrefix("#") }
+        #expect(cases.count >= 12, "read \(cases.count) cases from \(path)")
+        for refusal in cases {
+            try #require(refusal.count == 2, "a case is a config and its error: \(Array(refusal))")
+            let yaml = String(refusal[refusal.startIndex]), expected = refusal[refusal.startIndex + 1]
+            do {
+                _ = try BindingConfig.parse(yaml, file: "t.yaml")
+                Issue.record("accepted: \(yaml)")
+            } catch {
+                #expect(error.description.contains("t.yaml:\(expected)"), "\(yaml): \(error.description)")
+            }
         }
     }
 }

@@ -6,17 +6,17 @@ import Testing
 /// The shared evemu recordings with the `.desc` each one needs (nil when the description
 /// is inside the file). Listed by hand so a missing file is a failure, not a silent skip.
 public enum SharedRecording: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case threeM = "freedesktop-evemu_3m.event"
-    case bcm5974 = "freedesktop-evemu_bcm5974.event"
-    case ntrig = "freedesktop-evemu_ntrig-dell-xt2.event"
-    case wetab = "freedesktop-evemu_wetab.event"
-    case atmelTaps = "whot-evemu-devices_Atmel-maXTouch-Touchscreen.1-finger-fast-taps.events"
-    case atmelDrag = "whot-evemu-devices_Atmel-maXTouch-Touchscreen.4-finger-drag-down.events"
+    // freedesktop's evemu recordings, each with its description inside.
+    case threeM = "freedesktop-evemu_3m.event", bcm5974 = "freedesktop-evemu_bcm5974.event",
+        ntrig = "freedesktop-evemu_ntrig-dell-xt2.event", wetab = "freedesktop-evemu_wetab.event"
+    // whot's evemu-devices: gestures on one device after another.
+    case atmelTaps = "whot-evemu-devices_Atmel-maXTouch-Touchscreen.1-finger-fast-taps.events",
+        atmelDrag = "whot-evemu-devices_Atmel-maXTouch-Touchscreen.4-finger-drag-down.events"
     case synapticsScroll = "whot-evemu-devices_SynPS2-Synaptics-TouchPad.hp8470p.two-finger-scroll-vertical.events"
-    case wacom2fgTap = "whot-evemu-devices_Wacom-ISDv4-E6-Finger.2fg-tap.events"
-    case wacomScroll = "whot-evemu-devices_Wacom-ISDv4-E6-Finger.double-center-scroll.events"
-    case wacomDoubleTap = "whot-evemu-devices_Wacom-ISDv4-E6-Finger.double-tap-center.events"
-    case wacomSwipe = "whot-evemu-devices_Wacom-ISDv4-E6-Finger.single-top-swipe.events"
+    case wacom2fgTap = "whot-evemu-devices_Wacom-ISDv4-E6-Finger.2fg-tap.events",
+        wacomScroll = "whot-evemu-devices_Wacom-ISDv4-E6-Finger.double-center-scroll.events",
+        wacomDoubleTap = "whot-evemu-devices_Wacom-ISDv4-E6-Finger.double-tap-center.events",
+        wacomSwipe = "whot-evemu-devices_Wacom-ISDv4-E6-Finger.single-top-swipe.events"
     case intuosStylus = "whot-evemu-devices_Wacom-Intuos4-6x9.stylus-drag.events"
     case dellCanvas = "whot-evemu-devices_dell_canvas_touch.evemu"
 

@@ -38,19 +38,18 @@ struct TapRecognizerTests {
         #expect(settled.frame(50, [(1, 54, 30)]).why == "a finger moved")
     }
 
-    @Test func heldTooLongFailsAtTheTimer() {
-        var d = Driving(TapRecognizer(taps: 1))
+    /// The timer ends a tap two ways: a finger held past the tap time, or no next tap within
+    /// the gap after a lift. Both deadlines fall at 400 ms here.
+    @Test(arguments: [
+        (taps: 1, liftAt: nil as Double?, why: "held too long for a tap"),
+        (taps: 2, liftAt: 100, why: "no next tap in time"),
+    ])
+    func theTimerFails(taps: Int, liftAt: Double?, why: String) {
+        var d = Driving(TapRecognizer(taps: taps))
         d.frame(0, [(1, 50, 30)])
+        if let liftAt { d.frame(liftAt) }
         #expect(d.timer(399).why == "", "not yet")
-        #expect(d.timer(400).why == "held too long for a tap")
-        #expect(d.state == .failed)
-    }
-
-    @Test func noNextTapInTimeFails() {
-        var d = Driving(TapRecognizer(taps: 2))
-        d.frame(0, [(1, 50, 30)])
-        d.frame(100)
-        #expect(d.timer(400).why == "no next tap in time")
+        #expect(d.timer(400).why == why)
         #expect(d.state == .failed)
     }
 
