@@ -30,6 +30,14 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The size of the turn, whichever way.
     @inlinable public var magnitude: Angle { Angle(radians: Swift.abs(radians)) }
 
+    /// The same turn taken the short way round, within -180°...180°, for a turn within
+    /// ±360° (the difference of two directions as `atan2` gives them).
+    @inlinable public var shortWay: Angle {
+        var r = radians
+        if r > Double.pi { r -= 2 * Double.pi } else if r < -Double.pi { r += 2 * Double.pi }
+        return Angle(radians: r)
+    }
+
     /// `12.5°`.
     public var description: String { "\(degrees)°" }
 }

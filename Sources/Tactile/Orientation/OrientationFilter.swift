@@ -46,7 +46,7 @@ public struct OrientationFilter: Sendable {
         let f = filtered ?? SpecificForce(x: 0, y: 0, z: 0)
         let inPlane = (f.x * f.x + f.y * f.y).squareRoot()
         let lean = Swift.max(atan2(Swift.abs(f.z), inPlane), asin(Swift.min(1, Swift.abs(f.z) / SpecificForce.standardGravity)))
-        return (atan2(f.x, f.y) * 180 / Double.pi, lean * 180 / Double.pi, swingRate, candidate,
+        return (Angle(radians: atan2(f.x, f.y)).degrees, Angle(radians: lean).degrees, swingRate, candidate,
                 disturbedAt != nil && disturbedAt == lastTime)
     }
 
@@ -105,16 +105,14 @@ public struct OrientationFilter: Sendable {
         // first; a push into the table (a tap) fools the second. The device counts as
         // upright only when both say so.
         let inPlane = (f.x * f.x + f.y * f.y).squareRoot()
-        let lean = Swift.max(atan2(Swift.abs(f.z), inPlane), asin(Swift.min(1, Swift.abs(f.z) / g))) * 180 / Double.pi
+        let lean = Angle(radians: Swift.max(atan2(Swift.abs(f.z), inPlane), asin(Swift.min(1, Swift.abs(f.z) / g)))).degrees
         let angle = atan2(f.x, f.y)  // counter-clockwise roll of the device, radians
-        var step = angle - lastAngle
-        if step > Double.pi { step -= 2 * Double.pi } else if step < -Double.pi { step += 2 * Double.pi }
+        let step = Angle(radians: angle - lastAngle).shortWay.radians
         _ = previousTime
         // How fast the device turns in its plane: the change of the raw (gated, unfiltered)
         // angle over the last `swingWindow`, so it has no filter lag and, measured over a
         // fixed time, reads the same at any sample rate.
-        var rawStep = atan2(v.x, v.y) - lastRawAngle
-        if rawStep > Double.pi { rawStep -= 2 * Double.pi } else if rawStep < -Double.pi { rawStep += 2 * Double.pi }
+        let rawStep = Angle(radians: atan2(v.x, v.y) - lastRawAngle).shortWay.radians
         lastRawAngle += rawStep
         rawHistory[rawHead] = (t, lastRawAngle)
         rawHead = (rawHead + 1) % 64
@@ -130,7 +128,7 @@ public struct OrientationFilter: Sendable {
                 if t - s.0 >= settings.swingWindow { break }
             }
             let span = (t - anchor.0).seconds
-            if span > 0 { swingRate = Swift.abs(lastRawAngle - anchor.1) * 180 / Double.pi / span }
+            if span > 0 { swingRate = Angle(radians: Swift.abs(lastRawAngle - anchor.1)).degrees / span }
         }
         unwrappedAngle += step
         lastAngle = angle
@@ -158,7 +156,7 @@ public struct OrientationFilter: Sendable {
 
     /// The orientation sector of an in-plane angle, with hysteresis around the current one.
     private func sector(_ angle: Double) -> InterfaceOrientation? {
-        let degrees = angle * 180 / Double.pi
+        let degrees = Angle(radians: angle).degrees
         let nearest = InterfaceOrientation(quarterTurns: Int((degrees / 90).rounded()))
         let offNearest = Swift.abs(wrap(degrees - Double(nearest.quarterTurns) * 90))
         guard let current = pose.orientation ?? orientation else {
@@ -188,8 +186,7 @@ public struct OrientationFilter: Sendable {
         guard let interface = next else { return nil }  // flat before any orientation: nothing to say yet
         orientation = interface
         let from = previous?.rotation.radians ?? 0
-        var delta = interface.rotation.radians - from
-        if delta > Double.pi { delta -= 2 * Double.pi } else if delta < -Double.pi { delta += 2 * Double.pi }
+        var delta = Angle(radians: interface.rotation.radians - from).shortWay.radians
         if Swift.abs(Swift.abs(delta) - Double.pi) < 1e-9 {
             // A half turn: animate the way the device went (content turns with the roll).
             delta = unwrappedAngle - angleAtLastDecision >= 0 ? Double.pi : -Double.pi

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Tactile
 
 /// A number with its unit, as a configuration writes it: `10mm`, `2cm`, `20%`, `90deg`,
 /// `1.5rad`, `1.25x`, `150ms`, `2s`. Stored in the unit the code works in: mm, percent,
@@ -73,7 +74,7 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
         case "cm": scaled = (number * 10, .millimetres)
         case "%": scaled = (number, .percent)
         case "deg", "°": scaled = (number, .degrees)
-        case "rad": scaled = (number * 180 / Double.pi, .degrees)
+        case "rad": scaled = (Angle(radians: number).degrees, .degrees)
         case "x", "×": scaled = (number, .factor)
         case "ms": scaled = (number, .milliseconds)
         case "s": scaled = (number * 1000, .milliseconds)

@@ -213,8 +213,8 @@ public enum LineComparison {
         guard !tolerance.agree(q, x, y) else { return }
         let allowed = tolerance.allowed(q, x, y)
         if q == .radians {
-            let k = 180 / Double.pi
-            report(.off(key: key, expected: x * k, actual: y * k, allowed: allowed * k, unit: q.unit))
+            func degrees(_ radians: Double) -> Double { Angle(radians: radians).degrees }
+            report(.off(key: key, expected: degrees(x), actual: degrees(y), allowed: degrees(allowed), unit: q.unit))
         } else {
             report(.off(key: key, expected: x, actual: y, allowed: allowed, unit: q.unit))
         }

@@ -76,7 +76,7 @@ public struct LineTolerance: Sendable, Hashable {
         case .time: return Double(time.microseconds) / 1e6
         case .position: return position.value
         case .scale: return scale
-        case .radians: return degrees * Double.pi / 180
+        case .radians: return Angle(degrees: degrees).radians
         case .degrees: return degrees
         case .speed: return speedShare * Swift.max(Swift.abs(a), Swift.abs(b)) + 1e-3
         case .pressure: return pressure

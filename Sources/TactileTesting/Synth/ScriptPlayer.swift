@@ -172,7 +172,7 @@ struct ScriptPlayer {
     }
 
     mutating func turn(degrees: Double, duration: TimeSpan) {
-        let c = centre, total = (degrees.isFinite ? degrees : 0) * Double.pi / 180
+        let c = centre, total = Angle(degrees: degrees.isFinite ? degrees : 0).radians
         animate(duration) { p, s in
             let a = total * s, d = p - c
             return c + Point(x: d.x * cos(a) - d.y * sin(a), y: d.x * sin(a) + d.y * cos(a))

@@ -1,3 +1,4 @@
+import Foundation
 import Tactile
 import Testing
 
@@ -22,6 +23,17 @@ struct UnitsTests {
         #expect((-a).radians == -0.5)
         #expect(b < a)
         #expect(b.magnitude == Angle(radians: 0.25))
+    }
+
+    /// The step between two `atan2` directions that straddle ±180° is the small one.
+    @Test func aTurnTakenTheShortWayIsWithinAHalfTurn() {
+        #expect(Angle(degrees: 350).shortWay.degrees.rounded() == -10)
+        #expect(Angle(degrees: -350).shortWay.degrees.rounded() == 10)
+        #expect(Angle(degrees: 170).shortWay == Angle(degrees: 170))
+        #expect(Angle(radians: .pi).shortWay == Angle(radians: .pi), "a half turn stays as it is")
+        let across = Angle(radians: atan2(-0.01, -1)) - Angle(radians: atan2(0.01, -1))
+        #expect(across.magnitude.degrees > 358)
+        #expect(across.shortWay.magnitude.degrees < 1.2)
     }
 
     @Test func theMoveBetweenTwoPointsIsAVectorThatTakesOneToTheOther() {
