@@ -24,6 +24,12 @@ public struct Vector: Hashable, Sendable {
     @inlinable public static func * (a: Vector, k: Double) -> Vector { Vector(x: a.x * k, y: a.y * k) }
     /// How far the move goes.
     @inlinable public var length: Millimetres { Millimetres((x * x + y * y).squareRoot()) }
+    /// The velocity of making the move `a` in `t`: the product by 1/t, the one expression
+    /// the output's digits have always come from.
+    @inlinable public static func / (a: Vector, t: TimeSpan) -> Velocity {
+        let k = 1 / t.seconds
+        return Velocity(x: a.x * k, y: a.y * k)
+    }
 }
 
 extension Point {

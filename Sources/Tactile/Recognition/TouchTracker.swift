@@ -67,13 +67,6 @@ public struct TouchTracker: Sendable {
         }
     }
 
-    /// The move `d` over `dt` seconds, as a velocity (the product by 1/dt, as ever: the
-    /// output's digits depend on it).
-    @inline(__always) static func rate(_ d: Vector, _ dt: Double) -> Velocity {
-        let v = d * (1 / dt)
-        return Velocity(x: v.x, y: v.y)
-    }
-
     struct Sample: Sendable {
         var time: Timestamp
         var translation: Vector
@@ -380,9 +373,9 @@ public struct TouchTracker: Sendable {
         while age > 1 && newest.time - history[(historyHead + 31 - age) % 32].time > velocityWindow { age -= 1 }
         anchorAge = age
         let a = history[(historyHead + 31 - age) % 32]
-        let dt = (newest.time - a.time).seconds
+        let span = newest.time - a.time, dt = span.seconds
         guard dt > 0 else { velocity = (.zero, 0, 0); return }
-        velocity = (Self.rate(newest.translation - a.translation, dt), (newest.scale - a.scale) / dt,
+        velocity = ((newest.translation - a.translation) / span, (newest.scale - a.scale) / dt,
                     (newest.rotation - a.rotation) / dt)
     }
 
@@ -463,9 +456,9 @@ public struct TouchTracker: Sendable {
             }
         }
         guard let a = anchor else { return (.zero, 0, 0) }
-        let dt = (newest.time - a.time).seconds
+        let span = newest.time - a.time, dt = span.seconds
         guard dt > 0 else { return (.zero, 0, 0) }
-        return (Self.rate(newest.translation - a.translation, dt), (newest.scale - a.scale) / dt,
+        return ((newest.translation - a.translation) / span, (newest.scale - a.scale) / dt,
                 (newest.rotation - a.rotation) / dt)
     }
 }
