@@ -23,7 +23,9 @@ public struct LiveStats: Sendable {
         cpu.append(c.microseconds)
     }
 
-    private static func percentile(_ sorted: [Int64], _ p: Double) -> Int64 {
+    /// The value a fraction `p` (0...1) of the way up `sorted`, to the nearest rank; 0 for
+    /// an empty list. `tactile replay --stats` reads its lateness the same way.
+    public static func percentile(_ sorted: [Int64], _ p: Double) -> Int64 {
         guard !sorted.isEmpty else { return 0 }
         return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
     }

@@ -89,7 +89,7 @@ struct Replay: ParsableCommand {
             if notify { printLine("done") }
             if stats {
                 let sorted = lateness.sorted()
-                func p(_ q: Double) -> Int64 { sorted.isEmpty ? 0 : sorted[Int(Double(sorted.count - 1) * q)] }
+                func p(_ q: Double) -> Int64 { LiveStats.percentile(sorted, q) }
                 printError("{\"replayStats\":{\"frames\":\(sorted.count),\"lateMicroseconds\":{\"p50\":\(p(0.5)),\"p99\":\(p(0.99)),\"max\":\(sorted.last ?? 0)},\"first\":\(Array(lateness.prefix(8)))}}")
             }
             MonotonicClock.sleep(until: MonotonicClock.now() + TimeSpan.seconds(hold))
