@@ -59,6 +59,20 @@ public enum GestureRun {
         return lines(events, header: header, settings: settings)
     }
 
+    /// Everything `stage` gives for what `reader` reads, on the pipeline's threads as the
+    /// commands run it (`tactile check` does): a recording of any size, streamed, with the
+    /// options a command gave its `Recognition` or `BindingStage`.
+    public static func outputs<Stage: PipelineStage>(_ reader: consuming RecordingReader, through stage: consuming Stage) throws -> [Stage.Output] {
+        let pipeline = InputPipeline(reader, stage: stage)
+        defer { pipeline.stop() }
+        var outputs: [Stage.Output] = []
+        try pipeline.forEachBatch { batch in
+            outputs += batch
+            batch.removeAll(keepingCapacity: true)
+        }
+        return outputs
+    }
+
     /// The lines as `tactile recognize --json` writes them, one string each.
     public static func jsonLines(_ lines: [RecognizedEvent]) -> [String] {
         lines.map(\.jsonLine)

@@ -65,36 +65,17 @@ struct Check: ParsableCommand {
     /// The lines the recording gives: gesture lines, or a configuration's actions.
     private func produce() throws -> [String] {
         let input = try recordingOptions.open(recording)
-        var lines: [String] = []
         if let bindConfig {
             var config = try BindingConfig.load(path: bindConfig)
             try config.settings.apply(recognition.settings)
             let stage = BindingStage(config: config, header: input.header, size: recordingOptions.size?.size, profile: recognition.profile?.kind,
                                      focusedApplication: app.isEmpty ? nil : app)
-            let pipeline = InputPipeline(input, stage: stage)
-            defer { pipeline.stop() }
-            try pipeline.forEachBatch { actions in
-                lines += actions.map(\.jsonLine)
-                actions.removeAll(keepingCapacity: true)
-            }
-            return lines
+            return try GestureRun.outputs(input, through: stage).map(\.jsonLine)
         }
         let recognizer = Recognition(devices: input.header, settings: try recognition.thresholds(),
-                                         gestures: recognition.gestures?.kinds, size: recordingOptions.size?.size,
-                                         orientation: try orientation.settings(), profile: recognition.profile?.kind)
-        let pipeline = InputPipeline(input, stage: recognizer)
-        defer { pipeline.stop() }
-        var text = JSONOutput()
-        var memo = GestureLineMemo()
-        try pipeline.forEachBatch { batch in
-            text.clear()
-            for i in batch.indices { batch[i].encodeLine(into: &text, memo: &memo) }
-            text.withBytes { bytes in
-                lines += bytes.split(separator: 0x0a).map { String(decoding: $0, as: UTF8.self) }
-            }
-            batch.removeAll(keepingCapacity: true)
-        }
-        return lines
+                                     gestures: recognition.gestures?.kinds, size: recordingOptions.size?.size,
+                                     orientation: try orientation.settings(), profile: recognition.profile?.kind)
+        return try GestureRun.outputs(input, through: recognizer).map(\.jsonLine)
     }
 }
 
