@@ -23,45 +23,19 @@ struct Devices: ParsableCommand {
     @Flag(help: "List every input device, not only touch and motion ones.")
     var all = false
 
-    struct Row {
-        var node: String
-        var description: DeviceDescription
-        var mountMatrix: MountMatrix?
-    }
+    typealias Row = DeviceInventory.Entry
 
     func run() throws {
         try reportingErrors {
-            var rows: [Row] = []
-            var denied: TactileError?
-            var opened = 0
-            let nodes = InputNodes.all()
-            for node in nodes {
-                do throws(TactileError) {
-                    let device = try EvdevDevice(path: node)
-                    opened += 1
-                    let d = device.description(id: 0)
-                    if all || InputNodes.isTouchOrMotion(d) {
-                        rows.append(Row(node: node, description: d,
-                                        mountMatrix: d.kind == .accelerometer ? UdevProperties.mountMatrix(forNode: node) : nil))
-                    }
-                } catch {
-                    if error.kind == .noPermission { denied = error } else { printError("tactile: \(error)") }
-                }
-            }
-            for dir in IIOAccelerometer.discover() {
-                do {
-                    let a = try IIOAccelerometer(directory: dir)
-                    var d = a.description
-                    if a.location == .base { d.name += " (in the base: not read)" }
-                    rows.append(Row(node: dir, description: d, mountMatrix: a.mountMatrix))
-                } catch { printError("tactile: \(error)") }
-            }
-            if let denied, opened == 0 { throw denied }
-            if denied != nil { printError("tactile: some devices could not be opened (permission denied): run as a member of the `input` group") }
+            let found = DeviceInventory.take(all: all)
+            for problem in found.problems { printError("tactile: \(problem)") }
+            if let denied = found.denied, found.opened == 0 { throw denied }
+            if found.denied != nil { printError("tactile: some devices could not be opened (permission denied): run as a member of the `input` group") }
+            let rows = found.entries
             if !json && isatty(1) == 1 {
                 printLine(pad("NODE", 28) + pad("KIND", 14) + pad("SIZE mm", 14) + pad("SLOTS", 6) + pad("PRESSURE", 12) + pad("RES", 8) + "NAME")
                 for r in rows { printLine(tableRow(r)) }
-                if rows.isEmpty { printLine("(no touch devices or accelerometers\(nodes.isEmpty ? "; /dev/input has no event nodes" : ""))") }
+                if rows.isEmpty { printLine("(no touch devices or accelerometers\(found.nodes == 0 ? "; /dev/input has no event nodes" : ""))") }
             } else {
                 for r in rows { printLine(jsonRow(r)) }
             }
