@@ -12,24 +12,9 @@ struct Info: ParsableCommand {
     func run() throws {
         try reportingErrors {
             var reader = try Recordings.open(input.input, description: input.description)
-            var counts: [Int: (evdev: Int, events: Int, touches: Int, accel: Int, maxContacts: Int)] = [:]
-            var first: Timestamp?, last: Timestamp?
-            var assembler = Assembler(header: reader.header, size: input.size?.size)
-            while let e = try reader.next() {
-                _ = assembler.process(e)
-                if first == nil { first = e.time }
-                last = e.time
-                var c = counts[e.device] ?? (0, 0, 0, 0, 0)
-                switch e {
-                case .evdev(_, let f): c.evdev += 1; c.events += f.events.count
-                case .touches(let f): c.touches += 1; c.maxContacts = max(c.maxContacts, f.contacts.count)
-                case .accel: c.accel += 1
-                }
-                counts[e.device] = c
-            }
+            let summary = try RecordingSummary(reading: &reader, size: input.size?.size)
             var text = "file: \(input.input)\n"
-            let duration = (last ?? .zero) - (first ?? .zero)
-            text += "duration: \(Timestamp(microseconds: duration.microseconds)) s\n"
+            text += "duration: \(Timestamp(microseconds: summary.duration.microseconds)) s\n"
             if let origin = reader.header.origin { text += "origin: \(origin) s\n" }
             for d in reader.header.devices {
                 text += "device \(d.id): \"\(d.name.terminalSafe)\"\n  kind: \(d.kind.rawValue)\n"
@@ -56,9 +41,9 @@ struct Info: ParsableCommand {
                         text += "  axis \(name): \(a.minimum)...\(a.maximum), resolution \(a.resolution)\n"
                     }
                 }
-                let c = counts[d.id] ?? (0, 0, 0, 0, 0)
-                if c.evdev > 0 { text += "  evdev frames: \(c.evdev) (\(c.events) events)\n" }
-                if let r = assembler.repairs(of: d.id), c.evdev > 0 {
+                let c = summary.devices[d.id] ?? RecordingSummary.Counts()
+                if c.evdevFrames > 0 { text += "  evdev frames: \(c.evdevFrames) (\(c.evdevEvents) events)\n" }
+                if let r = c.repairs {
                     text += "  repairs: \(r.heldBack) contacts held back (axis unknown), \(r.outOfRange) values out of range, "
                         + "\(r.jumps) touch jumps split, \(r.droppedFrames) frames lost to SYN_DROPPED\n"
                     // The driver quirks (docs/frame-assembly.md), said only where one was seen.
@@ -69,8 +54,8 @@ struct Info: ParsableCommand {
                     if r.fakeMultitouch > 0 { quirks.append("fake multitouch (ABS_RESERVED): no touches") }
                     if !quirks.isEmpty { text += "  quirks: " + quirks.joined(separator: ", ") + "\n" }
                 }
-                if c.touches > 0 { text += "  touch frames: \(c.touches), at most \(c.maxContacts) contacts\n" }
-                if c.accel > 0 { text += "  accelerometer samples: \(c.accel)\n" }
+                if c.touchFrames > 0 { text += "  touch frames: \(c.touchFrames), at most \(c.maxContacts) contacts\n" }
+                if c.accelSamples > 0 { text += "  accelerometer samples: \(c.accelSamples)\n" }
             }
             print(text, terminator: "")
         }
