@@ -1,8 +1,9 @@
 import Tactile
 
-/// Binds output lines that come second hand, as `tactile bind --socket` reads them from
-/// `tactile serve`: the devices are told by notices, not opened, and the lines come one by
-/// one, not a frame at a time.
+/// Binds output lines that come one by one with the devices told of as they come and go:
+/// as `tactile bind --socket` reads them from `tactile serve` (notices tell the devices, and
+/// lines arrive one at a time), and as live `tactile bind` gets them from its session (which
+/// ends each frame itself).
 ///
 /// It keeps the devices told of (a reloaded configuration selects anew among them), drops
 /// the lines of devices the configuration does not select (live bind would not read

@@ -196,8 +196,9 @@ struct Bind: ParsableCommand {
 
     private func runLive(_ initial: BindingConfig) throws {
         if grab && live.backend != .libevdev { throw TactileError(.usage, "--grab needs --backend libevdev (libinput opens devices itself)") }
-        var binder = Binder(config: initial)
-        var devices: [Int: (DeviceDescription, String)] = [:]
+        // Lines come a frame at a time here; the stream binder keeps the devices (a reloaded
+        // configuration selects anew among them) as it does for --socket.
+        var binder = LineStreamBinder(config: initial)
         var actions: [BoundAction] = []
         let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose, live: true)
         try sink.prepare(for: initial)
@@ -208,13 +209,10 @@ struct Bind: ParsableCommand {
         let path = self.config
         try session.run(LiveSession.Handlers<RecognizedEvent>(
             added: { d, node in
-                guard binder.selects(d, node: node) else { return false }
-                devices[d.id] = (d, node)
-                binder.add(d, node: node)
-                return true
+                binder.add(d, node: node, into: &actions)
+                return binder.binder.selects(d, node: node)
             },
             removed: { id in
-                devices[id] = nil
                 binder.remove(device: id, into: &actions)
                 try? sink.take(&actions)
             },
@@ -223,10 +221,8 @@ struct Bind: ParsableCommand {
                     let fresh = try load(path)
                     try sink.prepare(for: fresh)
                     if watcher == nil { watcher = try Self.focusWatcher(fresh, required: false) }
-                    binder.releaseAll(into: &actions)
+                    binder.reload(fresh, into: &actions)
                     try sink.take(&actions)
-                    binder = Binder(config: fresh)
-                    for (d, node) in devices.values { binder.add(d, node: node) }
                     printError("tactile: bind: reloaded \(Self.summary(fresh))")
                 } catch {
                     printError("tactile: \(error); keeping the configuration loaded before")
@@ -239,13 +235,14 @@ struct Bind: ParsableCommand {
                 // that completed lines, not per frame.
                 guard !lines.isEmpty else { return }
                 if let watcher { binder.focusedApplication = watcher.current?.names }
-                binder.handle(lines, into: &actions)
+                for line in lines { binder.handle(line, into: &actions) }
+                binder.endFrame(into: &actions)
                 lines.removeAll(keepingCapacity: true)
                 try sink.take(&actions)
             }))
         if let stats = session.stats { printError(stats.report) }
-        binder.releaseAll(into: &actions)
+        binder.finish(into: &actions)
         try sink.take(&actions)
-        try sink.finish(binder.config.limits, interrupted: true)
+        try sink.finish(binder.binder.config.limits, interrupted: true)
     }
 }
