@@ -2,9 +2,6 @@ import ArgumentParser
 import Tactile
 import TactileLinux
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,33 +28,10 @@ struct Record: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let signals = LiveInput.catchTerminationSignals()
-            var sources: [EvdevSource] = []
-            for path in devices { sources.append(try EvdevSource(path: path)) }
-            var ids = DeviceIDs()
-            let descriptions = sources.map { $0.announce(ids: &ids) }
-            let origin = MonotonicClock.now()
+            let recorder = try LiveRecorder(devices: devices, signals: LiveInput.catchTerminationSignals())
             let file = try OutputFile(path: output)
-            var writer = try TraceWriter(output: file, header: InputDevices(devices: descriptions, origin: origin))
-            let live = LiveInput(sources: sources, signals: signals)
-            var events: [LiveEvent] = []
-            let flushEachFrame = output == "-"
-            loop: while true {
-                events.removeAll(keepingCapacity: true)
-                let wake = try live.wait(until: nil, into: &events)
-                for case .event(var event) in events {
-                    if case .evdev(let device, var frame) = event {
-                        for i in frame.events.indices { frame.events[i].time = Timestamp(microseconds: frame.events[i].time.microseconds - origin.microseconds) }
-                        event = .evdev(device: device, frame: frame)
-                    }
-                    try writer.write(event)
-                }
-                if flushEachFrame { try writer.flush() }
-                switch wake {
-                case .events, .deadline: continue
-                case .signal, .stopped, .ended: break loop
-                }
-            }
+            var writer = try TraceWriter(output: file, header: recorder.header)
+            try recorder.record(into: &writer, flushEachFrame: output == "-")
             try writer.finish()
         }
     }
