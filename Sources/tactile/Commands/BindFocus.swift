@@ -57,37 +57,13 @@ struct BindFocus: ParsableCommand {
 
     /// Prints the focus now and at each change, until a signal ends it.
     private func follow(_ desktop: FocusWatcher.Desktop) throws {
-        // Blocked before the watcher's thread starts, read from a signalfd below.
+        // Blocked before the watcher's thread starts, read from a signalfd.
         let signals = LiveInput.catchTerminationSignals()
         defer { close(signals) }
-        // The watcher's thread only says "changed" through a pipe; this thread prints, so
-        // a slow terminal never holds up the watcher.
-        var wake: [Int32] = [-1, -1]
-        guard pipe(&wake) == 0 else { throw TactileError(.unavailable, "bind focus: pipe: \(String(cString: strerror(errno)))") }
-        defer { close(wake[0]); close(wake[1]) }
-        for fd in wake { _ = fcntl(fd, F_SETFL, O_NONBLOCK) }
-        let writeEnd = wake[1]
-        let watcher = try FocusWatcher(desktop) { _ in
-            var one: UInt8 = 1
-            _ = write(writeEnd, &one, 1)
-        }
-        defer { watcher.stop() }
-        var shown = try firstReading(of: watcher)
-        printLine(Self.line(shown))
-        var fds = [pollfd(fd: signals, events: Int16(POLLIN), revents: 0), pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
-        while true {
-            fds[0].revents = 0
-            fds[1].revents = 0
-            if poll(&fds, 2, -1) < 0 && errno != EINTR { break }
-            if fds[0].revents != 0 { break }
-            guard fds[1].revents != 0 else { continue }
-            var drained = [UInt8](repeating: 0, count: 256)
-            while read(wake[0], &drained, drained.count) > 0 {}
-            let now = watcher.current
-            if now != shown {
-                printLine(Self.line(now))
-                shown = now
-            }
+        do {
+            try FocusWatcher.follow(desktop, signals: signals) { printLine(Self.line($0)) }
+        } catch {
+            throw TactileError(error.kind, "bind focus: \(error.message)")
         }
     }
 
