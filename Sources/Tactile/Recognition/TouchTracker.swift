@@ -22,8 +22,8 @@ public struct TouchTracker: Sendable {
         public var downPosition: Point
         /// Where it is, mm.
         public var position: Point
-        /// Its pressure, 0...1, where the device reports it.
-        public var pressure: Double?
+        /// Its pressure, where the device reports it.
+        public var pressure: Pressure?
         /// Where the finger settled: its position at the end of its landing
         /// (`TouchTracker.landingSettle`), or of a semi-MT count change. Travel counts from
         /// here: a first sample that is off, or a spike while it lands, is not travel.
@@ -39,7 +39,7 @@ public struct TouchTracker: Sendable {
             downPosition = c.position
             position = c.position
             anchor = c.position
-            pressure = c.pressure?.value
+            pressure = c.pressure
             maxTravel = 0
             settleStart = time
         }
@@ -52,7 +52,7 @@ public struct TouchTracker: Sendable {
         mutating func moved(to c: Contact, at time: Timestamp, from previous: Timestamp, settle: TimeSpan, rebase: Bool) {
             let from = position
             position = c.position
-            pressure = c.pressure?.value
+            pressure = c.pressure
             if rebase { return }
             let end = settleStart + settle
             if time < end {

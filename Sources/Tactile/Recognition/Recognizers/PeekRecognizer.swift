@@ -17,7 +17,7 @@ public struct PeekRecognizer: ContinuousRecognizer {
 
     @inline(__always)
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        let pressure = t.firstFinger?.pressure ?? lastPressure
+        let pressure = t.firstFinger?.pressure?.value ?? lastPressure
         switch state {
         case .possible:
             if !c.hasPressure { state = .failed; return .because("the device has no pressure") }
