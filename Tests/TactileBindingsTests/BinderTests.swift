@@ -29,7 +29,7 @@ import TestSupport
         var out: [InputEvent] = []
         let frames = Int(ms / 10), c = Point(x: 75, y: 45)
         for k in 0...frames {
-            let a = degrees * Double.pi / 180 * Double(k) / Double(frames)
+            let a = Angle(degrees: degrees).radians * Double(k) / Double(frames)
             var f = TouchFrame(time: Timestamp(microseconds: Int64(10_000 * (k + 1))), device: 0)
             f.contacts.append(Contact(id: 0, position: c + Point(x: -20 * cos(a), y: -20 * sin(a))))
             f.contacts.append(Contact(id: 1, position: c + Point(x: 20 * cos(a), y: 20 * sin(a))))

@@ -69,7 +69,7 @@ public enum OrientationBench {
                 for lean in [0.0, 25.0, 45.0, 65.0] {
                     for rate in [10.0, 25.0, 50.0, 100.0, 200.0] {
                         s += 1
-                        out.append(turn(angle: angle * Double.pi / 180, length: length, lean: lean * Double.pi / 180,
+                        out.append(turn(angle: Angle(degrees: angle).radians, length: length, lean: Angle(degrees: lean).radians,
                                         rate: rate, seed: s))
                     }
                 }
@@ -85,7 +85,7 @@ public enum OrientationBench {
         sensor.dropoutChance = 0
         let lines = changes(run(sensor.samples(script, seed: 9)))
         guard lines.count == 2 else { return nil }
-        return (script.roll(lines[0].time.seconds) * 180 / Double.pi, script.roll(lines[1].time.seconds) * 180 / Double.pi)
+        return (Angle(radians: script.roll(lines[0].time.seconds)).degrees, Angle(radians: script.roll(lines[1].time.seconds)).degrees)
     }
 
     public static func percentile(_ values: [Double], _ p: Double) -> Double {

@@ -7,7 +7,7 @@ import TactileTesting
 /// replays them.
 public enum OrientationScenarios {
     static let g = SpecificForce.standardGravity
-    static let degree = Double.pi / 180
+    static let degree = Angle(degrees: 1).radians
 
     /// Small involuntary hand motion: a few incommensurate sines between 4 and 11 Hz,
     /// about 0.02 g in all (physiological tremor is 8–12 Hz and well under 0.05 g).

@@ -9,7 +9,7 @@ import Tactile
 import TactileSimulation
 
 let arguments = CommandLine.arguments.dropFirst()
-let degree = Double.pi / 180
+let degree = Angle(degrees: 1).radians
 
 /// The figures of docs/orientation.md: printed, and with `--write-docs` written into its
 /// blocks (`tools/write-doc-block`).

@@ -7,7 +7,7 @@ import Testing
 /// not the other, no debounce, and a screen leaned far back never turns.
 struct IioSensorProxyRuleTests {
     static func sample(roll: Double, lean: Double, at t: Int64 = 0) -> AccelerometerSample {
-        let g = 9.81, r = roll * .pi / 180, l = lean * .pi / 180
+        let g = 9.81, r = Angle(degrees: roll).radians, l = Angle(degrees: lean).radians
         return AccelerometerSample(time: Timestamp(microseconds: t), device: 1,
                                    force: SpecificForce(x: g * sin(r) * cos(l), y: g * cos(r) * cos(l), z: g * sin(l)))
     }

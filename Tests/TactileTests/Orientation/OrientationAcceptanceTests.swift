@@ -5,7 +5,7 @@ import Testing
 /// The orientation filter against the scenarios of `tools/TactileSimulation` (documented
 /// physics, seeded): real turns reported once and fast, nothing else turning the interface.
 struct OrientationAcceptanceTests {
-    static let degree = Double.pi / 180
+    static let degree = Angle(degrees: 1).radians
 
     @Test func realTurnsAreReportedOnceAndFast() {
         let grid = OrientationBench.turnGrid()

@@ -7,7 +7,7 @@ struct OrientationFilterTests {
 
     /// Held at a fixed roll (degrees, counter-clockwise) for `seconds` at 50 Hz from `start`.
     func held(_ roll: Double, _ seconds: Double, from start: Double = 0) -> [AccelerometerSample] {
-        let r = roll * Double.pi / 180
+        let r = Angle(degrees: roll).radians
         return (0..<Int(seconds * 50)).map { i in
             AccelerometerSample(time: Timestamp(seconds: start + Double(i) / 50), device: 1,
                                 force: SpecificForce(x: sin(r) * Self.g, y: cos(r) * Self.g, z: 0))

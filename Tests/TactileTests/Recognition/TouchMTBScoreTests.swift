@@ -115,7 +115,7 @@ enum TouchMTB {
         var d = atan2(a.y, a.x) - atan2(b.y, b.x)
         while d > Double.pi { d -= 2 * Double.pi }
         while d < -Double.pi { d += 2 * Double.pi }
-        return Swift.abs(d) * 180 / Double.pi
+        return Angle(radians: Swift.abs(d)).degrees
     }
 
     /// "" when the output is what the label asks for, else why not; nil when the label

@@ -23,7 +23,7 @@ struct TwoFingerRecognizerTests {
         d.frame(0, [(1, 40, 30), (2, 60, 30)])
         var lines: [GestureEvent] = []
         for k in 1...6 {
-            let a = Double(k) * 4 * Double.pi / 180
+            let a = Angle(degrees: Double(k) * 4).radians
             let dx: Double = 10 * cos(a), dy: Double = 10 * sin(a)
             let fingers = [(1, 50 - dx, 30 - dy), (2, 50 + dx, 30 + dy)]
             if let e = d.frame(Double(k) * 10, fingers).event {
@@ -34,7 +34,7 @@ struct TwoFingerRecognizerTests {
         var sum = 0.0, last = 0.0
         for case .rotate(let rotation, let delta, _) in lines.map(\.detail) { sum += delta.radians; last = rotation.radians }
         #expect(sum == last)
-        #expect(Swift.abs(last - 24 * Double.pi / 180) < 1e-9)
+        #expect(Swift.abs(last - Angle(degrees: 24).radians) < 1e-9)
     }
 
     @Test func liftedWithoutPassingTheSlopFailsWithItsReason() {
