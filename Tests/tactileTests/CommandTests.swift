@@ -296,15 +296,7 @@ struct CommandTests {
         // util-linux's `script` is part of every Debian system (bsdutils is essential).
         try #require(FileManager.default.fileExists(atPath: "/usr/bin/script"), "/usr/bin/script is missing")
         let path = Self.recordings.appendingPathComponent(recording).path
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        p.arguments = ["-qec", "\(Self.binary) recognize \(path)", "/dev/null"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let text = try Subprocess.run("/usr/bin/script", ["-qec", "\(Self.binary) recognize \(path)", "/dev/null"], timeout: 120).stdout
         // "\r\n" is one Character: the carriage returns go by scalar.
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\r" }))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The progress bar: drawn on a terminal (a pseudo-terminal from util-linux `script`), to
 /// 100% and then cleared; absent when standard error is a pipe, with `--quiet`, and for
@@ -27,17 +28,9 @@ struct ProgressBarTests {
 
     /// What a terminal shows: `tactile ARGS` run by `script` on a pseudo-terminal.
     func onTerminal(_ args: [String]) throws -> (status: Int32, screen: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         let command = ([CommandTests.binary] + args).map { "'\($0)'" }.joined(separator: " ")
-        p.arguments = ["-qfec", command, "/dev/null"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let r = try Subprocess.run("/usr/bin/script", ["-qfec", command, "/dev/null"], timeout: 300)
+        return (r.status, r.stdout)
     }
 
     @Test(arguments: [["frames"], ["recognize", "--json"], ["convert", "--to", "evemu"], ["plot"], ["view"]])
