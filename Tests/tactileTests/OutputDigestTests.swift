@@ -24,7 +24,7 @@ struct OutputDigestTests {
         }
         let check = try Subprocess.run(CommandTests.root.appendingPathComponent("tools/output-digests").path,
                                        ["--bin", CommandTests.binary, "check", "Tests/Fixtures/output-digests.txt"],
-                                       environment: environment, directory: CommandTests.root, timeout: 1800)
+                                       environment: environment, directory: CommandTests.root, timeout: 3600)
         let text = check.stdout + check.stderr
         #expect(check.status == 0, "\(text)")
         #expect(text.contains("outputs identical"), "\(text)")
