@@ -61,16 +61,15 @@ public enum GestureRun {
 
     /// Everything `stage` gives for what `reader` reads, on the pipeline's threads as the
     /// commands run it (`tactile check` does): a recording of any size, streamed, with the
-    /// options a command gave its `Recognition` or `BindingStage`.
-    public static func outputs<Stage: PipelineStage>(_ reader: consuming RecordingReader, through stage: consuming Stage) throws -> [Stage.Output] {
+    /// options a command gave its `Recognition` or `BindingStage`. Each output is kept as
+    /// `transform` makes it (its JSON line, say), so the outputs themselves are not all held.
+    public static func outputs<Stage: PipelineStage, T>(_ reader: consuming RecordingReader, through stage: consuming Stage,
+                                                      as transform: (Stage.Output) throws -> T) throws -> [T] {
         let pipeline = InputPipeline(reader, stage: stage)
         defer { pipeline.stop() }
-        var outputs: [Stage.Output] = []
-        try pipeline.forEachBatch { batch in
-            outputs += batch
-            batch.removeAll(keepingCapacity: true)
-        }
-        return outputs
+        var kept: [T] = []
+        try pipeline.forEach { kept.append(try transform($0)) }
+        return kept
     }
 
     /// The lines as `tactile recognize --json` writes them, one string each.

@@ -70,12 +70,12 @@ struct Check: ParsableCommand {
             try config.settings.apply(recognition.settings)
             let stage = BindingStage(config: config, header: input.header, size: recordingOptions.size?.size, profile: recognition.profile?.kind,
                                      focusedApplication: app.isEmpty ? nil : app)
-            return try GestureRun.outputs(input, through: stage).map(\.jsonLine)
+            return try GestureRun.outputs(input, through: stage, as: \.jsonLine)
         }
         let recognizer = Recognition(devices: input.header, settings: try recognition.thresholds(),
                                      gestures: recognition.gestures?.kinds, size: recordingOptions.size?.size,
                                      orientation: try orientation.settings(), profile: recognition.profile?.kind)
-        return try GestureRun.outputs(input, through: recognizer).map(\.jsonLine)
+        return try GestureRun.outputs(input, through: recognizer, as: \.jsonLine)
     }
 }
 

@@ -23,8 +23,6 @@ struct Devices: ParsableCommand {
     @Flag(help: "List every input device, not only touch and motion ones.")
     var all = false
 
-    typealias Row = DeviceInventory.Entry
-
     func run() throws {
         try reportingErrors {
             let found = DeviceInventory.take(all: all)
@@ -49,7 +47,7 @@ struct Devices: ParsableCommand {
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
 
-    private func tableRow(_ r: Row) -> String {
+    private func tableRow(_ r: DeviceInventory.Entry) -> String {
         let d = r.description
         let size = d.size.map { "\(format($0.width.value))x\(format($0.height.value))" } ?? "-"
         let pressure = d.evdev?.pressureAxis.map { "\($0.minimum)..\($0.maximum)" } ?? "-"
@@ -63,7 +61,7 @@ struct Devices: ParsableCommand {
         return axis.map(\.resolution)
     }
 
-    private func jsonRow(_ r: Row) -> String {
+    private func jsonRow(_ r: DeviceInventory.Entry) -> String {
         let d = r.description
         var out = JSONOutput()
         out.raw("{\"node\":"); out.string(r.node)
