@@ -7,11 +7,12 @@ public struct RecordingWriter {
 
     /// A writer of `format` to `file` for a recording of `header`'s devices; `raw` writes a
     /// trace's touch frames and samples as the protocol B events of a virtual device;
-    /// `evemuDevice` is the one device an evemu recording holds.
+    /// `deviceID` is the device a format of one device holds (nil: the only one), and
+    /// `source` names the recording in errors.
     public init(_ format: RecordingFormat, raw: Bool, header: InputDevices, file: OutputFile,
-                evemuDevice: DeviceDescription?) throws {
+                deviceID: Int? = nil, source: String? = nil) throws {
         writer = try Recordings.all.writer(format, to: file, header: header,
-                                           options: RecordingWriteOptions(raw: raw, device: evemuDevice))
+                                           options: RecordingWriteOptions(raw: raw, deviceID: deviceID, source: source))
     }
 
     /// Writes one event (an evemu recording skips other devices').

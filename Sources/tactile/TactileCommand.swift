@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tactile
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,9 +10,7 @@ struct TactileCommand: ParsableCommand {
         commandName: "tactile",
         abstract: "Gesture recognition and event replay for Linux touch devices.",
         discussion: """
-            INPUT may be a tactile trace (.jsonl), an evemu recording, a `libinput record` \
-            YAML file or an Android `getevent -t`/`-lt` capture; the format is read from the \
-            content. `-` reads standard input. Output \
+            INPUT may be \(RecordingFormat.names); the format is read from the content. `-` reads standard input. Output \
             goes to standard output, diagnostics to standard error. Exit codes follow \
             sysexits: 64 usage, 65 bad data, 66 no input (or no such device), 69 unavailable \
             (no device found, no uinput), 73 cannot create output, 74 I/O error, 77 \

@@ -160,6 +160,27 @@ struct CommandTests {
         #expect(lines.last == #"{"t":0.09,"dev":0,"touches":[]}"#)
     }
 
+    @Test func anEvemuRecordingFromSeveralDevicesNeedsOneChosen() throws {
+        let dir = scratch()
+        let flick = try String(contentsOf: Self.recordings.appendingPathComponent("flick-left.jsonl"), encoding: .utf8)
+        // The flick's device twice, as ids 0 and 7.
+        let first = flick.prefix { $0 != "\n" }
+        let device = first.range(of: #"{"id":0"#).map { first[$0.lowerBound...].dropLast(2) }!
+        let header = first.dropLast(2) + "," + device.replacingOccurrences(of: #"{"id":0"#, with: #"{"id":7"#) + "]}"
+        let input = try file(header + flick.drop { $0 != "\n" })
+        let evemu = dir.appendingPathComponent("one.evemu").path
+        let refused = try tactile("convert", input, "-o", evemu)
+        #expect(refused.status == 64 && refused.stderr.contains("an evemu recording holds one device and this one has 2: choose one with --device-id"),
+                "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: evemu), "a refused conversion leaves no file")
+        let unknown = try tactile("convert", input, "-o", evemu, "--device-id", "3")
+        #expect(unknown.status == 64 && unknown.stderr.contains("no device 3 in this recording"), "\(unknown.stderr)")
+        let chosen = try tactile("convert", input, "-o", evemu, "--device-id", "0")
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        let r = try tactile("recognize", evemu)
+        #expect(r.stdout.contains(#""gesture":"swipe""#), "\(r.stdout)")
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.path), "../shared/recordings is absent"))
     func infoNamesAxesAndPropertiesAsTheKernelDoes() throws {
         let r = try tactile("info", Self.shared.appendingPathComponent("whot-evemu-devices_dell_canvas_touch.evemu").path)

@@ -13,6 +13,15 @@ public protocol RecordingCodec: Sendable {
     /// Whether it reads a description kept in a file of its own (evemu's `.desc` beside
     /// `.events`); such a recording is opened as this format.
     var readsDescription: Bool { get }
+    /// Whether a file of it holds one device (evemu): written from a recording of several,
+    /// the device is chosen (`RecordingWriteOptions.deviceID`).
+    var holdsOneDevice: Bool { get }
+    /// Whether it writes a trace's touch frames and samples as they are; the others write
+    /// them as the protocol B events of a virtual device.
+    var keepsTouchFrames: Bool { get }
+    /// What `convert --help` says about writing it, beyond what every format does; nil for
+    /// nothing.
+    var writingNote: String? { get }
 
     /// Whether `line` starts a recording of this format: the first line of the file that
     /// is not blank, nor a `#` comment that no format claims (the caller trimmed its leading
@@ -30,6 +39,12 @@ public protocol RecordingCodec: Sendable {
 extension RecordingCodec {
     /// Most formats hold their description inline.
     public var readsDescription: Bool { false }
+    /// Most formats hold every device of a recording.
+    public var holdsOneDevice: Bool { false }
+    /// Most formats hold raw events only.
+    public var keepsTouchFrames: Bool { false }
+    /// Most formats need no word of their own.
+    public var writingNote: String? { nil }
 }
 
 /// How a recording is written, beyond its format.
@@ -37,12 +52,29 @@ public struct RecordingWriteOptions: Sendable {
     /// Writes touch frames and samples as the protocol B events of a virtual device (a raw
     /// trace); formats of raw events always do.
     public var raw: Bool
-    /// The one device a format of one device (evemu) holds.
-    public var device: DeviceDescription?
+    /// For a format of one device (`RecordingCodec.holdsOneDevice`): the id of the device
+    /// to write; nil for the recording's only one.
+    public var deviceID: Int?
+    /// The recording's name, for errors.
+    public var source: String?
 
     /// Options.
-    public init(raw: Bool = false, device: DeviceDescription? = nil) {
-        self.raw = raw; self.device = device
+    public init(raw: Bool = false, deviceID: Int? = nil, source: String? = nil) {
+        self.raw = raw; self.deviceID = deviceID; self.source = source
+    }
+
+    /// The device a format of one device writes: `deviceID`'s, or the only one; a usage
+    /// error naming the source otherwise.
+    public func oneDevice(of header: InputDevices, as codec: some RecordingCodec) throws -> DeviceDescription {
+        if let id = deviceID {
+            guard let d = header.device(id) else { throw TactileError(.usage, file: source, "no device \(id) in this recording") }
+            return d
+        }
+        guard header.devices.count == 1 else {
+            throw TactileError(.usage, file: source,
+                               "\(codec.name) holds one device and this one has \(header.devices.count): choose one with --device-id")
+        }
+        return header.devices[0]
     }
 }
 

@@ -43,6 +43,14 @@ public struct RecordingFormat: RawRepresentable, Hashable, Sendable, CaseIterabl
         return allCases.first { f in f.extensions.contains { lower.hasSuffix($0) } }
     }
 
+    /// `formats`' names joined with commas and `conjunction` ("an evemu recording, a
+    /// libinput record YAML file and an Android getevent capture"): for help.
+    public static func names(of formats: [RecordingFormat], _ conjunction: String) -> String {
+        let all = formats.map(\.name)
+        guard all.count > 1 else { return all.first ?? "" }
+        return all.dropLast().joined(separator: ", ") + " \(conjunction) " + all.last!
+    }
+
     /// Every format by name, joined with commas and "or" ("a tactile trace, ... or an
     /// Android getevent capture"): what help and errors say is read.
     public static var names: String { Recordings.names(of: Recordings.codecs) }
@@ -53,12 +61,23 @@ public struct RecordingFormat: RawRepresentable, Hashable, Sendable, CaseIterabl
     }
 }
 
-/// Reads events from any recording, one at a time, in file order.
+/// A recording read event by event as the file is read (evemu's): what a codec opens a
+/// streamed format as (`RecordingReader.streamed`), with no case of its own.
+public protocol RecordingStream: AnyObject {
+    /// The devices the recording describes.
+    var header: InputDevices { get }
+    /// The next event in file order; nil at the end.
+    func next() throws -> InputEvent?
+}
+
+/// Reads events from any recording, one at a time, in file order. A codec opens its format
+/// as one of three ways of reading: a trace (whose lines `InputPipeline` also decodes in
+/// chunks on two threads), a stream, or frames decoded whole.
 public enum RecordingReader {
     /// A trace, streamed line by line.
     case trace(TraceReader)
-    /// An evemu recording, streamed.
-    case evemu(EvemuReader)
+    /// A recording of another format streamed by its own reader (evemu).
+    case streamed(any RecordingStream)
     /// A recording decoded whole (libinput record YAML), served from memory as compact
     /// frames (a `InputEvent` is as large as its largest case, a touch frame).
     case decoded(header: InputDevices, frames: [DecodedFrame], next: Int)
@@ -67,7 +86,7 @@ public enum RecordingReader {
     public var header: InputDevices {
         switch self {
         case .trace(let r): return r.header
-        case .evemu(let r): return r.header
+        case .streamed(let r): return r.header
         case .decoded(let h, _, _): return h
         }
     }
@@ -84,7 +103,7 @@ public enum RecordingReader {
     public mutating func next(reusing contacts: inout TouchFrame.Contacts) throws -> InputEvent? {
         switch self {
         case .trace(let r): return try r.next(reusing: &contacts)
-        case .evemu(let r): return try r.next()
+        case .streamed(let r): return try r.next()
         case .decoded(let h, let frames, let i):
             guard i < frames.count else { return nil }
             self = .decoded(header: h, frames: frames, next: i + 1)

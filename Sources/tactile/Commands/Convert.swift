@@ -4,13 +4,14 @@ import TactileLibinputRecord
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Convert between traces, evemu recordings, libinput record YAML and getevent text.",
+        abstract: "Convert a recording to another format: \(RecordingFormat.names(of: RecordingFormat.allCases, "or")).",
         discussion: """
             Raw evdev events are copied as they are (type, code, value, order, and time to \
-            the microsecond). Touch frames and accelerometer samples written to evemu or \
-            libinput record are turned into multitouch protocol B events for a virtual \
-            device. getevent output is `getevent -lp` then `getevent -lt`, one node per \
-            device. The output file appears only when the conversion succeeded.
+            the microsecond). Touch frames and accelerometer samples written to \
+            \(RecordingFormat.names(of: RecordingFormat.allCases.filter { $0.codec?.keepsTouchFrames == false }, "or")) \
+            are turned into multitouch protocol B events for a virtual device. \
+            \(Recordings.codecs.compactMap(\.writingNote).map { $0 + " " }.joined())\
+            The output file appears only when the conversion succeeded.
             """)
 
     typealias Target = RecordingFormat
@@ -24,7 +25,10 @@ struct Convert: ParsableCommand {
     @Option(help: "The output format (default: from the output file's extension).")
     var to: Target?
 
-    @Option(help: "For evemu output from a trace of several devices: which device to write.")
+    @Option(help: ArgumentHelp("""
+        For \(RecordingFormat.names(of: RecordingFormat.allCases.filter { $0.codec?.holdsOneDevice == true }, "or")) \
+        written from a recording of several devices: which device to write.
+        """))
     var deviceID: Int?
 
     @Flag(help: "For trace output: write touch frames and samples as raw evdev events of a virtual device (protocol B).")
@@ -48,25 +52,9 @@ struct Convert: ParsableCommand {
             let header = reader.header
             let file = try OutputFile(path: output)
             let format = to ?? Self.target(forExtensionOf: output)!
-            var w = try RecordingWriter(format, raw: raw, header: header, file: file,
-                                        evemuDevice: format == .evemu ? try evemuDevice(header) : nil)
+            var w = try RecordingWriter(format, raw: raw, header: header, file: file, deviceID: deviceID, source: input.input)
             try reader.forEach { try w.write($0) }
             try w.finish()
         }
-    }
-
-    private func evemuDevice(_ header: InputDevices) throws -> DeviceDescription? {
-        if let id = deviceID {
-            guard let d = header.device(id) else {
-                throw TactileError(.usage, file: input.input, "no device \(id) in this recording")
-            }
-            return d
-        }
-        guard header.devices.count == 1 else {
-            throw TactileError(
-                .usage, file: input.input,
-                "an evemu recording holds one device and this one has \(header.devices.count): choose one with --device-id")
-        }
-        return header.devices[0]
     }
 }

@@ -14,8 +14,8 @@ struct Synth: ParsableCommand {
             `- rotate: {angle: 90deg}`, `- tap: {fingers: 2, taps: 2}`, `- hold: {fingers: 4}`, \
             `- edgeSwipe: {edge: left}`, `- press: {pressure: 0.9}`, `- click: {fingers: 2}`; \
             or fingers landing, moving, spreading, turning, pressing and lifting. Seeded: the \
-            same script gives the same bytes. The output (a trace, a raw protocol B trace with \
-            --raw, evemu, libinput record or getevent, from its extension or --to) replays \
+            same script gives the same bytes. The output (\(RecordingFormat.names), from its \
+            extension or --to; a raw protocol B trace with --raw) replays \
             through `tactile replay --uinput` like a real recording.
             """)
 
@@ -60,7 +60,7 @@ struct Synth: ParsableCommand {
             if let seed { parsed.seed = seed }
             let header = InputDevices(devices: [parsed.device])
             let format = to ?? RecordingFormat.of(path: output)!
-            var w = try RecordingWriter(format, raw: raw, header: header, file: try OutputFile(path: output), evemuDevice: parsed.device)
+            var w = try RecordingWriter(format, raw: raw, header: header, file: try OutputFile(path: output), deviceID: parsed.device.id, source: script)
             for e in parsed.events() { try w.write(e) }
             try w.finish()
         }

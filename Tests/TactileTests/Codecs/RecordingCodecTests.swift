@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import Testing
+import TestSupport
 
 /// The one list of formats (`Recordings.codecs`): each told from its first line, and a
 /// format the list does not have refused, never a crash.
@@ -37,5 +38,58 @@ struct RecordingCodecTests {
         }
         #expect(error?.kind == .usage && "\(error!)".contains("no format named wav"), "\(String(describing: error))")
         #expect(!FileManager.default.fileExists(atPath: path), "a refused writer leaves no file")
+    }
+}
+
+/// A format of a library user's own, as `RecordingCodec` promises it: one type and a line in
+/// a list, with no case in the core's enums. Here a trace behind a first line of its own,
+/// streamed by its own reader.
+struct NewFormatTests {
+    /// `#!toy` on the first line, then a trace.
+    struct ToyCodec: RecordingCodec {
+        var format: RecordingFormat { RecordingFormat("toy") }
+        var name: String { "a toy recording" }
+        var extensions: [String] { [".toy"] }
+        func claims(_ line: Substring) -> Bool { line.hasPrefix("#!toy") }
+        func open(_ lines: LineReader, path: String, description: String?) throws -> RecordingReader {
+            _ = try lines.nextLine { _ in () }  // its own first line
+            return .streamed(ToyStream(trace: try TraceReader(lines: lines)))
+        }
+        func writer(to file: OutputFile, header: InputDevices, options: RecordingWriteOptions) throws -> any RecordingFileWriter {
+            try file.write(Array("#!toy\n".utf8))
+            return try TraceCodec().writer(to: file, header: header, options: options)
+        }
+    }
+
+    final class ToyStream: RecordingStream {
+        let trace: TraceReader
+        init(trace: TraceReader) { self.trace = trace }
+        var header: InputDevices { trace.header }
+        func next() throws -> InputEvent? { try trace.next() }
+    }
+
+    @Test func aCodecInTheListIsReadWrittenAndRecognizedThroughThePipeline() throws {
+        let recordings = Recordings(codecs: Recordings.codecs + [ToyCodec()])
+        let path = Paths.recording("flick-left.jsonl")
+        let toy = Paths.scratch().appendingPathComponent("flick-left.toy").path
+        var original = try recordings.open(path)
+        var writer = try recordings.writer(RecordingFormat("toy"), to: try OutputFile(path: toy), header: original.header)
+        var events: [InputEvent] = []
+        while let e = try original.next() { events.append(e); try writer.write(e) }
+        try writer.finish()
+        #expect(try String(contentsOfFile: toy, encoding: .utf8).hasPrefix("#!toy\n{"))
+
+        // Told from its content, opened by its codec, streamed through the pipeline.
+        let reopened = try recordings.open(toy)
+        guard case .streamed = reopened else { Issue.record("a toy recording opens as a stream"); return }
+        let pipeline = InputPipeline(reopened, stage: PassThrough())
+        defer { pipeline.stop() }
+        var again: [InputEvent] = []
+        try pipeline.forEach { again.append($0) }
+        #expect(!events.isEmpty && again == events)
+        let swipes = recognize(pipeline.header, again).filter { $0.kind == .swipe }
+        #expect(swipes.count == 1, "\(swipes)")
+        // The core's own list does not have it: a usage error, not a crash.
+        #expect(throws: TactileError.self) { _ = try Recordings().open(toy) }
     }
 }

@@ -11,6 +11,8 @@ public struct EvemuCodec: RecordingCodec {
     public var extensions: [String] { [".evemu", ".events", ".event"] }
     /// Whether it reads a description file of its own.
     public var readsDescription: Bool { true }
+    /// An evemu recording holds one device.
+    public var holdsOneDevice: Bool { true }
 
     /// Whether `line` starts a recording of this format.
     public func claims(_ line: Substring) -> Bool {
@@ -21,12 +23,12 @@ public struct EvemuCodec: RecordingCodec {
     /// Opens a recording of this format.
     public func open(_ lines: LineReader, path: String, description: String?) throws -> RecordingReader {
         let desc = try description.map { LineReader(source: try InputFile.open($0), name: $0) }
-        return .evemu(try EvemuReader(lines: lines, description: desc))
+        return .streamed(try EvemuReader(lines: lines, description: desc))
     }
 
     /// A writer of this format.
     public func writer(to file: OutputFile, header: InputDevices, options: RecordingWriteOptions) throws -> any RecordingFileWriter {
-        guard var device = options.device else { throw TactileError(.usage, "an evemu recording needs its one device") }
+        var device = try options.oneDevice(of: header, as: self)
         if device.evdev == nil { device.evdev = EvdevSynthesizer.capabilities(for: device) }
         return try EvemuFileWriter(file: file, device: device, origin: header.origin)
     }

@@ -4,7 +4,7 @@
 /// separate `.desc` file; then `E:` lines, grouped into frames at each `SYN_REPORT`.
 /// Timestamps may be absolute kernel times or relative to the recording's start; the
 /// first event's time becomes the trace's `origin` so converting back is exact.
-public final class EvemuReader {
+public final class EvemuReader: RecordingStream {
     private let lines: LineReader
     /// The device the recording describes, as the header of a one-device source.
     public let header: InputDevices

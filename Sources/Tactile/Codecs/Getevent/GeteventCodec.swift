@@ -9,6 +9,8 @@ public struct GeteventCodec: RecordingCodec {
     public var name: String { "an Android getevent capture" }
     /// The file endings that name it.
     public var extensions: [String] { [".getevent"] }
+    /// How it is written.
+    public var writingNote: String? { "getevent output is `getevent -lp` then `getevent -lt`, one node per device." }
 
     /// Whether `line` starts a recording of this format.
     public func claims(_ line: Substring) -> Bool {

@@ -9,6 +9,8 @@ public struct TraceCodec: RecordingCodec {
     public var name: String { "a tactile trace" }
     /// The file endings that name it.
     public var extensions: [String] { [".jsonl", ".json", ".trace"] }
+    /// A trace holds touch frames and samples (and raw events with `--raw`).
+    public var keepsTouchFrames: Bool { true }
 
     /// Whether `line` starts a recording of this format.
     public func claims(_ line: Substring) -> Bool { line.hasPrefix("{") }
