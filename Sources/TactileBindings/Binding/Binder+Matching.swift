@@ -1,0 +1,122 @@
+import Tactile
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which binding a reading runs, and the reading measured along a binding's direction.
+extension Binder {
+    /// The index of the most specific binding matching `r`, ties to the first.
+    func best(for r: Reading, _ device: Device, followers: Bool, slowSwipe: Bool = false) -> Int? {
+        var best: (index: Int, score: Int)?
+        for (i, b) in config.bindings.enumerated() {
+            guard case .gesture(let t) = b.trigger, t.gesture == r.gesture else { continue }
+            if followers {
+                guard t.followsUpdates else { continue }
+            } else {
+                guard !t.followsUpdates, t.on == r.phase else { continue }
+            }
+            guard t.fingers.contains(r.fingers) else { continue }
+            if let taps = t.taps, taps != r.taps { continue }
+            if let d = t.direction, !(r.direction.map(d.includes) ?? false) { continue }
+            if let e = t.edge, e != r.edge { continue }
+            if let c = t.corner, c != r.corner { continue }
+            if let button = t.button, button != r.button { continue }
+            if let m = b.device, !m.matches(device.description, node: device.node) { continue }
+            guard b.applies(toFocused: focusedApplication) else { continue }
+            // A slow stroke runs the swipe bindings that give a threshold, and the diagonal
+            // ones (a quick diagonal stroke is no swipe line: the recognizer's swipes keep to
+            // 30° of an axis).
+            if slowSwipe && t.threshold == nil && !(t.direction?.isDiagonal ?? false) { continue }
+            // A follower's threshold is where it starts, not whether it is chosen.
+            if !followers && !meets(t, r, device) { continue }
+            // An application's binding wins over one for any, then a device's.
+            let score = t.specificity * 4 + (b.apps.isEmpty ? 0 : 2) + (b.device != nil ? 1 : 0)
+            if best == nil || score > best!.score { best = (i, score) }
+        }
+        return best?.index
+    }
+
+    /// Whether the reading reaches the binding's threshold. A diagonal swipe with none must
+    /// go as far as the recognizer's swipes (`swipeMinDistance`) along its diagonal.
+    func meets(_ t: GestureTrigger, _ r: Reading, _ device: Device) -> Bool {
+        guard let threshold = t.threshold else {
+            if let d = t.direction, d.isDiagonal {
+                return measure(t, r, device, direction: d) >= config.settings.swipeMinDistance.value
+            }
+            return true
+        }
+        switch r.gesture.measure {
+        case .length:
+            let direction = t.direction ?? r.direction
+            return Swift.abs(measure(t, r, device, direction: direction)) >= length(threshold, device, direction: direction)
+        case .scale:
+            let f = Swift.max(threshold.value, 1)
+            switch t.direction {
+            case .in: return r.scale <= 1 / f
+            case .out: return r.scale >= f
+            default: return r.scale <= 1 / f || r.scale >= f
+            }
+        case .angle:
+            return Swift.abs(measure(t, r, device, direction: t.direction)) >= threshold.value
+        case .time?, nil:
+            return true
+        }
+    }
+
+    /// The gesture's value along the binding's direction: mm, log scale or degrees,
+    /// positive toward `direction`.
+    func measure(_ t: GestureTrigger, _ r: Reading, _ device: Device, direction: BoundDirection?) -> Double {
+        switch r.gesture.measure {
+        case .length:
+            switch direction ?? .horizontal {
+            case .right, .horizontal: return r.translation.x
+            case .left: return -r.translation.x
+            case .down, .vertical: return r.translation.y
+            case .up: return -r.translation.y
+            // Along the diagonal (y grows downwards).
+            case .leftUp: return (-r.translation.x - r.translation.y) / 2.squareRoot()
+            case .rightUp: return (r.translation.x - r.translation.y) / 2.squareRoot()
+            case .leftDown: return (-r.translation.x + r.translation.y) / 2.squareRoot()
+            case .rightDown: return (r.translation.x + r.translation.y) / 2.squareRoot()
+            default: return 0
+            }
+        case .scale:
+            let v = log(r.scale)
+            return direction == .in ? -v : v
+        case .angle:
+            return direction == .anticlockwise ? -r.degrees : r.degrees
+        case .time?, nil:
+            return 0
+        }
+    }
+
+    func stepSize(_ every: Quantity, _ t: GestureTrigger, _ r: Reading, _ device: Device,
+                          direction: BoundDirection?) -> Double {
+        switch every.dimension {
+        case .length: return length(every, device, direction: direction)
+        case .scale: return every.value > 1 ? log(every.value) : 0
+        case .angle: return every.value
+        case .time: return 0
+        }
+    }
+
+    /// A length in mm: a percentage is of the surface's extent along the direction, as the
+    /// screen is turned now.
+    func length(_ q: Quantity, _ device: Device, direction: BoundDirection?) -> Double {
+        guard q.unit == .percent, let size = device.description.size else { return q.value }
+        let turned = self.turn(for: device.description).quarterTurns & 1 == 1
+        let horizontal = direction == .left || direction == .right || direction == .horizontal || direction == nil
+        let extent = horizontal != turned ? size.width.value : size.height.value
+        return q.millimetres(along: extent)
+    }
+
+    /// How the screen is turned for this device's directions and edges.
+    func turn(for d: DeviceDescription) -> ScreenTurn {
+        config.screen == .followOrientation && d.kind == .touchscreen ? ScreenTurn(orientation) : ScreenTurn(.portrait)
+    }
+}
