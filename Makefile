@@ -99,9 +99,11 @@ check-doc-comments:
 docs:
 	$(SWIFT) package generate-documentation --target Tactile --warnings-as-errors
 
-# The Tactile library must stay pure Swift: no C target, no system library.
+# The Tactile library (and TactileJSON, under it) must stay pure Swift: no C target, no
+# system library.
 check-pure-core:
 	@tools/check-pure-core
+	@tools/check-pure-core TactileJSON
 
 # A 1 GB trace through `tactile frames`, peak memory measured (see docs/performance.md).
 memory-check: build

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileJSON", targets: ["TactileJSON"]),
         .library(name: "TactileLibinputRecord", targets: ["TactileLibinputRecord"]),
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
         .library(name: "TactileBindings", targets: ["TactileBindings"]),
@@ -23,7 +24,10 @@ let package = Package(
     targets: [
         // Pure Swift: event model, codecs, assembly, recognizers. No C module, no system
         // library (tools/check-pure-core enforces it).
-        .target(name: "Tactile"),
+        .target(name: "Tactile", dependencies: ["TactileJSON"]),
+        // JSON read and written fast: the pull scanner, the output buffer, the shortest
+        // digits of a Double and generic values. Pure Swift, no Tactile type.
+        .target(name: "TactileJSON"),
         // Reading YAML as Tactile reads every YAML file (errors with file, line and column),
         // apart from the core because Yams carries a C parser.
         .target(name: "TactileYAML", dependencies: ["Tactile", .product(name: "Yams", package: "Yams")]),
@@ -35,15 +39,15 @@ let package = Package(
         // `tactile bind`'s configuration (YAML) and the pure binder from lines to commands.
         .target(
             name: "TactileBindings",
-            dependencies: ["Tactile", "TactileYAML", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Tactile", "TactileJSON", "TactileYAML", .product(name: "Yams", package: "Yams")]
         ),
         // Testing with Tactile: comparing output lines within tolerances (`tactile check`),
         // gestures written as scripts (`tactile synth`), replaying them into code under test.
         // Pure Swift, for Swift Testing and XCTest alike.
-        .target(name: "TactileTesting", dependencies: ["Tactile", "TactileYAML", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TactileTesting", dependencies: ["Tactile", "TactileJSON", "TactileYAML", .product(name: "Yams", package: "Yams")]),
         // Pictures of a recording and its gestures: the scene, the SVG plot and the HTML
         // player (`tactile plot`, `tactile view`). Pure Swift.
-        .target(name: "TactilePictures", dependencies: ["Tactile"]),
+        .target(name: "TactilePictures", dependencies: ["Tactile", "TactileJSON"]),
         .systemLibrary(
             name: "CLibevdev",
             pkgConfig: "libevdev",
@@ -62,11 +66,11 @@ let package = Package(
         ),
         // signalfd and eventfd, which Glibc's module leaves out (headers only).
         .systemLibrary(name: "CLinux"),
-        .target(name: "TactileLinux", dependencies: ["Tactile", "CLibevdev", "CLibinput", "CLinux", "CSystemd"]),
+        .target(name: "TactileLinux", dependencies: ["Tactile", "TactileJSON", "CLibevdev", "CLibinput", "CLinux", "CSystemd"]),
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileLibinputRecord", "TactileLinux", "TactileBindings", "TactileTesting", "TactilePictures",
+                "Tactile", "TactileJSON", "TactileLibinputRecord", "TactileLinux", "TactileBindings", "TactileTesting", "TactilePictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,14 +87,16 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Tactile", "TactileLibinputRecord"], path: "Tests/TestSupport"),
         .testTarget(
             name: "TactileTests",
-            dependencies: ["Tactile", "TactileLibinputRecord", "TactileSimulation", "TactileTesting", "TestSupport"]
+            dependencies: ["Tactile", "TactileJSON", "TactileLibinputRecord", "TactileSimulation", "TactileTesting", "TestSupport"]
         ),
         .testTarget(name: "TactileBindingsTests", dependencies: ["Tactile", "TactileBindings", "TactileTesting", "TestSupport"]),
         .testTarget(name: "TactileYAMLTests", dependencies: ["Tactile", "TactileYAML", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TactileLibinputRecordTests", dependencies: ["Tactile", "TactileLibinputRecord", "TestSupport"]),
-        .testTarget(name: "tactileTests", dependencies: ["Tactile", "TestSupport"]),
-        .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileLinux"]),
+        .testTarget(name: "tactileTests", dependencies: ["Tactile", "TactileJSON", "TestSupport"]),
+        .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileJSON", "TactileLinux"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
+        // (Tactile for the line reader's slack, TactileTesting for seeded random numbers.)
+        .testTarget(name: "TactileJSONTests", dependencies: ["TactileJSON", "Tactile", "TactileTesting"]),
         .testTarget(name: "TactilePicturesTests", dependencies: ["Tactile", "TactilePictures"]),
     ]
 )

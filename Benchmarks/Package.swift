@@ -18,6 +18,7 @@ let package = Package(
             name: "tactile-bench",
             dependencies: [
                 .product(name: "Tactile", package: root),
+                .product(name: "TactileJSON", package: root),
                 .product(name: "TactileLibinputRecord", package: root),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]

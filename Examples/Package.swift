@@ -25,6 +25,7 @@ let package = Package(
             name: "ExampleSupport",
             dependencies: [
                 .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileJSON", package: "Tactile"),
                 .product(name: "TactileLibinputRecord", package: "Tactile"),
                 .product(name: "TactileLinux", package: "Tactile"),
             ],

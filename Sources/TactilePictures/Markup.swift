@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 /// Text for SVG and HTML: numbers with a fixed number of decimals (so a picture's text is
 /// the same on every run and machine), and text escaped for XML.

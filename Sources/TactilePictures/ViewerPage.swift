@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 /// `tactile view`'s page: one HTML file holding everything (the scene as JSON, the script,
 /// the style), so it opens from `file://` with no network.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 @testable import TactileLinux
+import TactileJSON
 
 /// What the watcher reads without a desktop: which desktop the environment names, DISPLAY
 /// values, authority files, sway's tree and Hyprland's reply.

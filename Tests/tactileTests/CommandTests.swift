@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Tactile
 import Testing
+import TactileJSON
 
 /// End-to-end runs of the `tactile` command: output, exit codes and messages, and that a
 /// failed conversion leaves no file behind.

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileJSON
 
 /// The inputs the benchmarks run on, made in memory from seeded formulas.
 enum Workloads {

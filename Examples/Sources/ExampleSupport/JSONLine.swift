@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 /// One output line of an example app, a JSON object built field by field in the order
 /// given (numbers written shortest-exact by Tactile's `JSONOutput`).

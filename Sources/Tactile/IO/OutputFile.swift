@@ -1,3 +1,4 @@
+import TactileJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

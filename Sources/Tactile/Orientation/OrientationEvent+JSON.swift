@@ -1,3 +1,4 @@
+import TactileJSON
 /// Writes orientation lines in the output format of docs/orientation.md.
 extension OrientationEvent {
     /// Writes the line in the output format (docs/orientation.md), without its newline.

@@ -1,3 +1,4 @@
+import TactileJSON
 /// A gesture output line: its kind, phase and detail, how it is written as JSON (the
 /// output format of docs/gestures.md), and its detail in words. A new gesture's kind, its
 /// detail and the way both are written all live here.

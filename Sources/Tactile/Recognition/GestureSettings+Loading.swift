@@ -1,3 +1,4 @@
+import TactileJSON
 /// Thresholds from a JSON file and from `NAME=VALUE` overrides, in the units
 /// `GestureSettings.all` names: what `tactile recognize --config/--set` and `bind`'s
 /// `--set` read, for any program that lets its users tune recognition the same way.

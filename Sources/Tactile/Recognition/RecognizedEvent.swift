@@ -1,3 +1,4 @@
+import TactileJSON
 /// One output line: a gesture, or an orientation change.
 public enum RecognizedEvent: Hashable, Sendable {
     /// A gesture line.

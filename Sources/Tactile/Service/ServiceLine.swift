@@ -1,3 +1,4 @@
+import TactileJSON
 /// One line a subscriber of `tactile serve` receives, read back: a recognized line or one
 /// of the server's notices (docs/service.md). What `tactile bind --socket` reads.
 public enum ServiceLine: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import TactileJSON
 /// What a subscriber of `tactile serve` asks for: the first line it sends, a JSON object
 /// whose members each narrow what it receives (docs/service.md).
 ///

@@ -1,3 +1,4 @@
+import TactileJSON
 /// The lines a subscription server writes besides recognized lines, each one JSON object
 /// on its own line, with a member no gesture or orientation line has, so a client tells
 /// them apart by their first key (docs/service.md).

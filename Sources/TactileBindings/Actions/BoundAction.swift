@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 /// What a binding does: a command to run (when, for which binding, with what argv,
 /// environment and input), or, for a built-in action, the events to write to the virtual

@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 /// The focus on Hyprland through its two sockets: `.socket.sock` answers one request per
 /// connection (`j/activewindow`: the active window as JSON, `{}` for none), and

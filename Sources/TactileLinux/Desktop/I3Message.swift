@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 /// One message of the i3 IPC protocol, which sway speaks on `$SWAYSOCK`: the magic
 /// `i3-ipc`, the payload's length and the message type as 32-bit integers in the host's

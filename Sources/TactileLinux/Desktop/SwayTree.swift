@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 /// The focused window in sway's GET_TREE reply (i3's too): the node with `"focused": true`,
 /// found among every node's `nodes` and `floating_nodes`.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Tactile
+import TactileJSON
 
 /// A recording as `tactile serve`'s input instead of live devices (tests, demos): its
 /// events are recognized at their own pace, each when its timestamp comes due (divided by

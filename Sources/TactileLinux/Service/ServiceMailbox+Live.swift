@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 extension ServiceMailbox {
     /// Handlers for a `LiveSession` that serves: each device added or removed, the count of

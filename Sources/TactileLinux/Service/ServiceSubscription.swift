@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CLinux
 import Tactile
+import TactileJSON
 
 /// A subscriber's end of `tactile serve`'s socket (docs/service.md): connects, sends the
 /// filter, and reads the lines back as `ServiceLine`s. What `tactile bind --socket` runs on,

@@ -1,4 +1,5 @@
 import Tactile
+import TactileJSON
 
 /// Compares output lines (`tactile recognize --json`, or `tactile bind --dry-run`) with the
 /// lines expected, numbers within a `LineTolerance`, and says what is missing, extra or

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Tactile
 import TactileLinux
+import TactileJSON
 
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import ArgumentParser
 import Tactile
 import TactileLibinputRecord
 import TactileLinux
+import TactileJSON
 
 #if canImport(Glibc)
 import Glibc

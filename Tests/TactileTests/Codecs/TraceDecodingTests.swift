@@ -1,5 +1,6 @@
 @testable import Tactile
 import Testing
+import TactileJSON
 
 /// A `touches` line as Tactile writes it is read by position (`decodeWritten`); every
 /// other line the general way (`decodeAnyForm`). Both must give the same event, or the same

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Tactile
 import Testing
+import TactileJSON
 
 /// A gesture line is written into room made once for its longest form
 /// (`GestureEvent.maxJSONLength`): every kind with its longest values must fit, and read

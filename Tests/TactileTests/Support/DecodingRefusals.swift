@@ -1,5 +1,6 @@
 import Tactile
 import Testing
+import TactileJSON
 
 /// Expects `decode` to refuse the line `text` with a message that contains `words`: one
 /// check for every decoder of JSON lines (recognized events, the service's lines).

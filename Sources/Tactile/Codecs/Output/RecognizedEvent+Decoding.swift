@@ -1,3 +1,4 @@
+import TactileJSON
 /// Reads an output line (docs/gestures.md, docs/orientation.md) back into the line it was
 /// written from, so a program that gets the lines second hand — `tactile bind --socket`,
 /// from `tactile serve` — runs on the same values `tactile recognize` had.

@@ -1,3 +1,4 @@
+import TactileJSON
 /// Line 1 of a trace: the format and its version, then the devices (`InputDevices`).
 extension InputDevices {
     /// The header's `format`.

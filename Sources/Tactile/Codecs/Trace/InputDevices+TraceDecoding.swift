@@ -1,3 +1,4 @@
+import TactileJSON
 /// Reading a trace header: every field checked, every problem named with its path
 /// (`devices[1].size`), unknown fields ignored so newer writers stay readable.
 extension InputDevices {

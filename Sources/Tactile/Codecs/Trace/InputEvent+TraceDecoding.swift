@@ -1,3 +1,4 @@
+import TactileJSON
 /// Reads one trace event line straight into the event model.
 ///
 /// Keys are matched as bytes and numbers parsed in place: no JSON tree, no strings, and

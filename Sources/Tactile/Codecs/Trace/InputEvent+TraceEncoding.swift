@@ -1,3 +1,4 @@
+import TactileJSON
 /// Writes one trace event line (no newline) in the v1 format.
 extension InputEvent {
     /// Writes the event as one trace line, without its newline.

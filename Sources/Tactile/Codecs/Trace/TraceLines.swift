@@ -1,3 +1,4 @@
+import TactileJSON
 /// The events of one `LineChunk` of a trace: decoded on whichever thread is free, then
 /// taken in file order by one `TraceLines.Order`, which numbers the lines, checks that time
 /// goes forward and words the errors. This is how `tactile recognize` shares decoding

@@ -1,3 +1,4 @@
+import TactileJSON
 /// Reads a v1 trace line by line in constant memory: the header first, then one event per
 /// call to `next()`. Errors name the file and line.
 public final class TraceReader {

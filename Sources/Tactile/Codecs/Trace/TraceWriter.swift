@@ -1,3 +1,4 @@
+import TactileJSON
 /// Writes a v1 trace: the header, then one line per event. Output goes through
 /// `OutputFile`, so a file is only in place once `finish()` has succeeded.
 public struct TraceWriter {

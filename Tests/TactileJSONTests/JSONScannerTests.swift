@@ -1,5 +1,7 @@
-import Foundation
 import Tactile
+import TactileJSON
+import TactileTesting
+import Foundation
 import Testing
 
 struct JSONScannerTests {

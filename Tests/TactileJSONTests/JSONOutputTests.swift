@@ -1,4 +1,5 @@
-import Tactile
+import TactileJSON
+import TactileTesting
 import Testing
 
 /// The number writers take shortcuts for speed; each is checked against the plain form it

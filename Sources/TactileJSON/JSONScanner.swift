@@ -37,7 +37,7 @@ public struct JSONScanner: ~Copyable {
     @inlinable public var isAtEnd: Bool { index >= bytes.count }
 
     /// Moves past spaces, tabs and line ends.
-    public mutating func skipWhitespace() {
+    @inlinable public mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0a, 0x0d: index += 1
@@ -47,13 +47,13 @@ public struct JSONScanner: ~Copyable {
     }
 
     /// The next non-blank byte, not consumed.
-    public mutating func peek() -> UInt8? {
+    @inlinable public mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
     /// Moves past `byte` after any white space, or fails naming what was there.
-    public mutating func expect(_ byte: UInt8) throws(Failure) {
+    @inlinable public mutating func expect(_ byte: UInt8) throws(Failure) {
         skipWhitespace()
         guard index < bytes.count else {
             throw fail("expected '\(Character(Unicode.Scalar(byte)))' but the line ended")
@@ -66,7 +66,7 @@ public struct JSONScanner: ~Copyable {
 
     /// `[a, b, c]`: an array of exactly three values, each read by `value` (an accelerometer
     /// sample's axes, an evdev event's type, code and value).
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func triple<T>(_ value: (inout JSONScanner) throws(Failure) -> T) throws(Failure) -> (T, T, T) {
         try expect(0x5b)
         let a = try value(&self)
@@ -79,7 +79,7 @@ public struct JSONScanner: ~Copyable {
     }
 
     /// Consumes `byte` if it is next.
-    public mutating func consume(_ byte: UInt8) -> Bool {
+    @inlinable public mutating func consume(_ byte: UInt8) -> Bool {
         skipWhitespace()
         if index < bytes.count && bytes[index] == byte { index += 1; return true }
         return false
@@ -87,7 +87,7 @@ public struct JSONScanner: ~Copyable {
 
     /// After `{` or `[`: true if there is another member, consuming the comma between.
     /// `first` is true for the first call after the opening bracket.
-    public mutating func hasNext(closing: UInt8, first: Bool) throws(Failure) -> Bool {
+    @inlinable public mutating func hasNext(closing: UInt8, first: Bool) throws(Failure) -> Bool {
         skipWhitespace()
         if consume(closing) { return false }
         if !first { try expect(0x2c) }
@@ -96,7 +96,7 @@ public struct JSONScanner: ~Copyable {
 
     /// Reads an object key and its colon. Keys without escapes compare as bytes, so known
     /// keys cost no allocation; `KeyMatch` holds the raw range.
-    public mutating func key() throws(Failure) -> KeyMatch {
+    @inlinable public mutating func key() throws(Failure) -> KeyMatch {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == 0x22 else { throw fail("expected a key in quotes") }
         let start = index + 1
@@ -183,7 +183,7 @@ public struct JSONScanner: ~Copyable {
 
     /// The eight bytes at `i` as a number when all are digits (a full `digitRun`): the
     /// general way's loop takes a double's 17 digits in two steps and one digit at a time.
-    @inline(__always) private func eightDigits(at i: Int) -> UInt64? {
+    @inline(__always) @inlinable func eightDigits(at i: Int) -> UInt64? {
         guard let run = digitRun(at: i), run.count == 8 else { return nil }
         return run.value
     }
@@ -194,7 +194,7 @@ public struct JSONScanner: ~Copyable {
     /// end of the text, ends the run. The run is moved to the top of the word, so the bytes
     /// after it become leading zeros, and combined as simdjson combines eight digits:
     /// pairs, then fours, then the eight.
-    @inline(__always) private func digitRun(at i: Int) -> (count: Int, value: UInt64)? {
+    @inline(__always) @inlinable func digitRun(at i: Int) -> (count: Int, value: UInt64)? {
         guard i + 8 <= bytes.count + slack else { return nil }
         let v = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
         let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
@@ -213,7 +213,7 @@ public struct JSONScanner: ~Copyable {
     /// too near without slack, a syntax error): the general way reads those and words
     /// the errors.
     @inline(__always)
-    private func simpleNumber() -> (negative: Bool, mantissa: UInt64, fractionDigits: Int, end: Int)? {
+    @inlinable func simpleNumber() -> (negative: Bool, mantissa: UInt64, fractionDigits: Int, end: Int)? {
         var i = index
         guard i < bytes.count else { return nil }
         let negative = bytes[i] == 0x2d
@@ -275,7 +275,7 @@ public struct JSONScanner: ~Copyable {
 
     /// `simpleNumber` as a Double (Clinger's exact fast path, else Eisel–Lemire), or nil
     /// (nothing consumed) for the general way.
-    @inline(__always) public mutating func simpleDouble() -> Double? {
+    @inlinable @inline(__always) public mutating func simpleDouble() -> Double? {
         guard let n = simpleNumber(),
               let v = NumberToken.clinger(n.mantissa, -n.fractionDigits, negative: n.negative)
                 ?? NumberToken.eiselLemire(n.mantissa, -n.fractionDigits, negative: n.negative) else { return nil }
@@ -284,7 +284,7 @@ public struct JSONScanner: ~Copyable {
     }
 
     /// A whole number in its simple form, or nil (nothing consumed) for the general way.
-    @inline(__always) public mutating func simpleInt() -> Int? {
+    @inlinable @inline(__always) public mutating func simpleInt() -> Int? {
         // Most are a digit or two (ids, devices): one run, and no point or exponent after it.
         if let run = digitRun(at: index), run.count > 0, run.count < 8, run.count == 1 || bytes[index] != 0x30 {
             let end = index &+ run.count
@@ -300,7 +300,7 @@ public struct JSONScanner: ~Copyable {
 
     /// Seconds with at most six decimals as microseconds, or nil (nothing consumed) for
     /// the general way.
-    @inline(__always) public mutating func simpleMicroseconds() -> Int64? {
+    @inlinable @inline(__always) public mutating func simpleMicroseconds() -> Int64? {
         guard let n = simpleNumber(), n.fractionDigits <= 6 else { return nil }
         let (us, overflow) = n.mantissa.multipliedReportingOverflow(by: DecimalDigits.powers[6 - n.fractionDigits])
         guard !overflow, us <= UInt64(Int64.max) else { return nil }
@@ -309,7 +309,7 @@ public struct JSONScanner: ~Copyable {
     }
 
     /// Consumes `text` if the bytes at `index` are exactly it (no blanks skipped).
-    @inline(__always) public mutating func literal(_ text: StaticString) -> Bool {
+    @inlinable @inline(__always) public mutating func literal(_ text: StaticString) -> Bool {
         let n = text.utf8CodeUnitCount
         guard index + n <= bytes.count else { return false }
         let p = text.utf8Start
@@ -319,7 +319,7 @@ public struct JSONScanner: ~Copyable {
     }
 
     /// The raw bytes of a JSON number, validated against the JSON grammar.
-    private mutating func numberToken() throws(Failure) -> NumberToken {
+    @inlinable mutating func numberToken() throws(Failure) -> NumberToken {
         skipWhitespace()
         if let n = simpleNumber() {
             var token = NumberToken()
@@ -386,7 +386,7 @@ public struct JSONScanner: ~Copyable {
     }
 
     /// A JSON number as a Double. Infinite results (1e999) are rejected.
-    public mutating func double() throws(Failure) -> Double {
+    @inlinable public mutating func double() throws(Failure) -> Double {
         let start = index
         let token = try numberToken()
         if let fast = token.fastDouble ?? token.eiselLemire { return fast }
@@ -401,7 +401,7 @@ public struct JSONScanner: ~Copyable {
     }
 
     /// A JSON number that must be a whole number fitting `Int`.
-    public mutating func int() throws(Failure) -> Int {
+    @inlinable public mutating func int() throws(Failure) -> Int {
         let start = index
         let token = try numberToken()
         guard token.fractionDigits == 0, token.exponent == 0, !token.overflowed, token.mantissa <= UInt64(Int64.max) else {
@@ -413,7 +413,7 @@ public struct JSONScanner: ~Copyable {
 
     /// A JSON number of seconds as exact microseconds (`0.016` is 16000 µs, no rounding
     /// error). More than six decimals round to the nearest microsecond.
-    public mutating func microseconds() throws(Failure) -> Int64 {
+    @inlinable public mutating func microseconds() throws(Failure) -> Int64 {
         let start = index
         let token = try numberToken()
         var digits = token.fractionDigits - token.exponent
@@ -445,7 +445,7 @@ public struct JSONScanner: ~Copyable {
         return token.negative ? -Int64(product) : Int64(product)
     }
 
-    private mutating func rangeDouble(_ start: Int) throws(Failure) -> Double {
+    @usableFromInline mutating func rangeDouble(_ start: Int) throws(Failure) -> Double {
         index = start
         return try double()
     }
@@ -459,7 +459,7 @@ public struct JSONScanner: ~Copyable {
     }
 
     /// Consumes `null` if it is next.
-    public mutating func null() -> Bool {
+    @inlinable public mutating func null() -> Bool {
         skipWhitespace()
         return literal("null")
     }
@@ -494,9 +494,9 @@ public struct JSONScanner: ~Copyable {
         if index < bytes.count { throw fail("unexpected \(describe(bytes[index])) after the end of the object") }
     }
 
-    private func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a }
+    @usableFromInline func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a }
 
-    func describe(_ b: UInt8) -> String {
+    @usableFromInline func describe(_ b: UInt8) -> String {
         (0x21..<0x7f).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16))"
     }
 }
@@ -506,8 +506,8 @@ public struct KeyMatch {
     @usableFromInline let raw: UnsafeBufferPointer<UInt8>?
     @usableFromInline let text: String?
 
-    init(raw: UnsafeBufferPointer<UInt8>) { self.raw = raw; self.text = nil }
-    init(text: String) { self.raw = nil; self.text = text }
+    @usableFromInline init(raw: UnsafeBufferPointer<UInt8>) { self.raw = raw; self.text = nil }
+    @usableFromInline init(text: String) { self.raw = nil; self.text = text }
 
     /// Whether the key is `name`.
     @inlinable public func `is`(_ name: StaticString) -> Bool {
@@ -528,25 +528,27 @@ public struct KeyMatch {
 }
 
 /// Digits of a JSON number, gathered once: mantissa, decimals and exponent.
-struct NumberToken {
-    var negative = false
-    var mantissa: UInt64 = 0
-    var significantDigits = 0
-    var overflowed = false
-    var fractionDigits = 0
-    var exponent = 0
-    var range: Range<Int> = 0..<0
+@usableFromInline struct NumberToken {
+    @inlinable init() {}
+
+    @usableFromInline var negative = false
+    @usableFromInline var mantissa: UInt64 = 0
+    @usableFromInline var significantDigits = 0
+    @usableFromInline var overflowed = false
+    @usableFromInline var fractionDigits = 0
+    @usableFromInline var exponent = 0
+    @usableFromInline var range: Range<Int> = 0..<0
 
     /// Eight more digits fit, after the first significant one (leading zeros are not
     /// counted, so they go one at a time).
-    var takesEight: Bool { mantissa != 0 && significantDigits <= 11 }
+    @inlinable var takesEight: Bool { mantissa != 0 && significantDigits <= 11 }
 
-    mutating func accumulate(eight value: UInt64) {
+    @inlinable mutating func accumulate(eight value: UInt64) {
         mantissa = mantissa &* 100_000_000 &+ value
         significantDigits += 8
     }
 
-    mutating func accumulate(_ digit: UInt8) {
+    @inlinable mutating func accumulate(_ digit: UInt8) {
         let d = UInt64(digit - 0x30)
         if mantissa == 0 && d == 0 { return }
         if significantDigits >= 19 { overflowed = true; return }
@@ -554,19 +556,19 @@ struct NumberToken {
         significantDigits += 1
     }
 
-    private static let powers: [Double] = [
+    @usableFromInline static let powers: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
     /// Clinger's fast path: exact when the mantissa fits 53 bits and the power of ten is
     /// exact, which covers every number Tactile writes.
-    var fastDouble: Double? {
+    @inlinable var fastDouble: Double? {
         overflowed ? nil : Self.clinger(mantissa, exponent - fractionDigits, negative: negative)
     }
 
     @inline(__always)
-    static func clinger(_ mantissa: UInt64, _ e: Int, negative: Bool) -> Double? {
+    @usableFromInline static func clinger(_ mantissa: UInt64, _ e: Int, negative: Bool) -> Double? {
         guard mantissa < (1 << 53) else { return nil }
         var v = Double(mantissa)
         if e < 0 {
@@ -583,11 +585,11 @@ struct NumberToken {
     /// mantissa times a 128-bit power of ten gives the correctly rounded Double, or nil in
     /// the rare cases 128 bits cannot decide (then the caller uses the exact slow path).
     /// Numbers of 16 and 17 digits, which every shortest-form Double may need, come here.
-    var eiselLemire: Double? {
+    @inlinable var eiselLemire: Double? {
         overflowed ? nil : Self.eiselLemire(mantissa, exponent - fractionDigits, negative: negative)
     }
 
-    static func eiselLemire(_ mantissa: UInt64, _ e10: Int, negative: Bool) -> Double? {
+    @usableFromInline static func eiselLemire(_ mantissa: UInt64, _ e10: Int, negative: Bool) -> Double? {
         if mantissa == 0 { return negative ? -0.0 : 0 }
         guard e10 >= PowersOfTen.minExponent, e10 <= PowersOfTen.maxExponent else { return nil }
         let power = PowersOfTen.table[e10 - PowersOfTen.minExponent]

@@ -1,4 +1,4 @@
-@testable import Tactile
+@testable import TactileJSON
 import Testing
 
 /// `ShortestDigits` must write exactly what `description` writes, for every normal Double:

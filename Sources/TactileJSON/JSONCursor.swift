@@ -6,48 +6,53 @@
 /// call per piece, a tenth of the time a line took. A line now makes room once for its
 /// longest form and writes through this. Every writer here says how many bytes it may
 /// write (`Room`); callers reserve at least the sum.
-@usableFromInline
-struct JSONCursor {
-    @usableFromInline var p: UnsafeMutablePointer<UInt8>
+public struct JSONCursor {
+    /// Where the next byte goes.
+    public var p: UnsafeMutablePointer<UInt8>
 
-    @inlinable init(_ p: UnsafeMutablePointer<UInt8>) { self.p = p }
+    /// A cursor writing at `p`, into room made for it.
+    @inlinable public init(_ p: UnsafeMutablePointer<UInt8>) { self.p = p }
 
     /// The most bytes each writer stores (numbers may store scratch past their text, which
     /// the next writer covers).
-    @usableFromInline enum Room {
-        @usableFromInline static let int = 20
-        @usableFromInline static let seconds = 28
+    public enum Room {
+        /// `int`: a sign and nineteen digits.
+        public static let int = 20
+        /// `seconds`: a whole part, a point and six decimals, with scratch.
+        public static let seconds = 28
         /// `double` and `rounded`: `ShortestDigits.room`.
-        @usableFromInline static let number = 48
+        public static let number = 48
         /// A string of `n` UTF-8 bytes, every one escaped as `\u00XX`, in quotes.
-        @inlinable static func string(_ n: Int) -> Int { 6 * n + 2 }
+        @inlinable public static func string(_ n: Int) -> Int { 6 * n + 2 }
     }
 
-    @inlinable @inline(__always) mutating func raw(_ text: StaticString) {
+    /// Literal text, written as it is.
+    @inlinable @inline(__always) public mutating func raw(_ text: StaticString) {
         p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
         p += text.utf8CodeUnitCount
     }
 
-    @inlinable @inline(__always) mutating func byte(_ b: UInt8) {
+    /// One byte.
+    @inlinable @inline(__always) public mutating func byte(_ b: UInt8) {
         p.pointee = b
         p += 1
     }
 
     /// The decimal digits of `v`.
-    @inlinable @inline(__always) mutating func digits(_ v: UInt64) {
+    @inlinable @inline(__always) public mutating func digits(_ v: UInt64) {
         let n = DecimalDigits.count(v)
         DecimalDigits.write(v, count: n, at: p)
         p += n
     }
 
     /// A whole number in decimal.
-    @inlinable @inline(__always) mutating func int(_ v: Int64) {
+    @inlinable @inline(__always) public mutating func int(_ v: Int64) {
         if v < 0 { byte(0x2d) }
         digits(v.magnitude)
     }
 
     /// Seconds from microseconds, exact: `0.016`, `12`, `-0.5`.
-    @inlinable @inline(__always) mutating func seconds(_ us: Int64) {
+    @inlinable @inline(__always) public mutating func seconds(_ us: Int64) {
         if us < 0 { byte(0x2d) }
         let (whole, f) = us.magnitude.quotientAndRemainder(dividingBy: 1_000_000)
         digits(whole)
@@ -59,7 +64,7 @@ struct JSONCursor {
 
     /// `value` (nonzero, below 10^`digits`) as `digits` decimals, leading zeros kept and
     /// trailing zeros trimmed: `fraction(120, digits: 4)` writes `012`.
-    @inlinable @inline(__always) mutating func fraction(_ value: UInt64, digits: Int) {
+    @inlinable @inline(__always) public mutating func fraction(_ value: UInt64, digits: Int) {
         var f = value, n = digits
         while f % 10 == 0 { f /= 10; n -= 1 }
         DecimalDigits.write(f, count: n, at: p)
@@ -69,7 +74,7 @@ struct JSONCursor {
     /// The shortest text that reads back as the same Double, as `description` writes it;
     /// whole numbers below 10^15 as digits and `.0`. Non-finite values have no JSON form;
     /// they are written as `null` (callers validate before writing).
-    @inlinable @inline(__always) mutating func double(_ value: Double) {
+    @inlinable @inline(__always) public mutating func double(_ value: Double) {
         guard value.isFinite else { raw("null"); return }
         if value.magnitude < 1e15, Double(Int64(value)) == value {
             if value.sign == .minus { byte(0x2d) }
@@ -91,7 +96,7 @@ struct JSONCursor {
     /// rounded Double is exactly that integer's decimal digits (neighbouring Doubles are far
     /// closer together than 10⁻⁴), so this prints what `double(rounded)` would, without the
     /// shortest-digits search. Up to 4 decimals: below 10⁻⁴ Swift's form turns exponential.
-    @inlinable @inline(__always) mutating func rounded(_ value: Double, decimals: Int) {
+    @inlinable @inline(__always) public mutating func rounded(_ value: Double, decimals: Int) {
         if decimals == 4 {
             rounded4(value)
             return
@@ -113,7 +118,7 @@ struct JSONCursor {
 
     /// `rounded(value, decimals: 4)`, what gesture lines write: the four decimals come
     /// out of one register (`DecimalDigits.four`), their trailing zeros counted there.
-    @inlinable @inline(__always) mutating func rounded4(_ value: Double) {
+    @inlinable @inline(__always) public mutating func rounded4(_ value: Double) {
         let x = value * 1e4
         if x.magnitude < 0x1p52, case let k = Self.roundedHalfAway(x), k.magnitude < 10_000_000_000_000 {
             if k < 0 { byte(0x2d) }
@@ -137,7 +142,7 @@ struct JSONCursor {
     /// through the integer conversion (exact there) rather than a call into libm. Which way a
     /// value rounds is data, not a pattern: it is added from flags, not taken as a branch
     /// (as a branch it was mispredicted about half the time).
-    @inlinable @inline(__always) static func roundedHalfAway(_ x: Double) -> Int64 {
+    @inlinable @inline(__always) public static func roundedHalfAway(_ x: Double) -> Int64 {
         let t = Int64(x)
         let rest = x - Double(t)
         let up = unsafeBitCast(rest >= 0.5, to: UInt8.self), down = unsafeBitCast(rest <= -0.5, to: UInt8.self)

@@ -64,7 +64,7 @@ public struct JSONOutput: Sendable {
 
     /// Makes room for `room` bytes once, then lets `body` write into it through a cursor
     /// with no check per piece (see `JSONCursor`); keeps what it wrote.
-    @inlinable @inline(__always) mutating func withCursor(room: Int, _ body: (inout JSONCursor) -> Void) {
+    @inlinable @inline(__always) public mutating func withCursor(room: Int, _ body: (inout JSONCursor) -> Void) {
         let start = reserve(room)
         var cursor = JSONCursor(start)
         body(&cursor)
@@ -76,14 +76,6 @@ public struct JSONOutput: Sendable {
     /// A whole number in decimal.
     @inlinable public mutating func int<T: BinaryInteger>(_ value: T) {
         withCursor(room: JSONCursor.Room.int) { $0.int(Int64(value)) }
-    }
-
-    /// The start every trace and output line shares: `{"t":SECONDS,"dev":ID`.
-    @inlinable public mutating func lineHead(time: Timestamp, device: Int) {
-        raw("{\"t\":")
-        seconds(time.microseconds)
-        raw(",\"dev\":")
-        int(Int64(device))
     }
 
     /// Seconds from microseconds, exact: `0.016`, `12`, `-0.5`.
