@@ -46,6 +46,14 @@ public struct BindingConfig: Sendable {
 
     /// An empty configuration read from `file`.
     public init(file: String) { self.file = file }
+
+    /// One line on what it binds and reads (`bind --check`, a reload): the file, the
+    /// bindings by trigger, the devices it reads and how directions follow the screen.
+    public var summary: String {
+        let gestures = bindings.filter { if case .gesture = $0.trigger { true } else { false } }.count
+        let read = devices.isEmpty ? "every touch device and accelerometer" : "\(devices.count) device match(es)"
+        return "\(file): \(bindings.count) bindings (\(gestures) gesture, \(bindings.count - gestures) orientation); reads \(read); screen \(screen.rawValue)"
+    }
 }
 
 /// Whose directions and edges a touchscreen's gestures have.

@@ -35,15 +35,7 @@ extension Bind {
                 // The frame under way is bound by the bindings it began under.
                 binder.endFrame(into: &actions)
                 try sink.take(&actions)
-                do {
-                    let fresh = try load(self.config)
-                    try sink.prepare(for: fresh)
-                    if watcher == nil { watcher = try Self.focusWatcher(fresh, required: false) }
-                    binder.reload(fresh, into: &actions)
-                    printError("tactile: bind: reloaded \(Self.summary(fresh))")
-                } catch {
-                    printError("tactile: \(error); keeping the configuration loaded before")
-                }
+                reload(&binder, sink, &watcher, into: &actions)
             case .signal:
                 interrupted = true
                 break reading

@@ -71,7 +71,7 @@ struct Bind: ParsableCommand {
             }
             if check {
                 for warning in config.warnings() { printError("tactile: \(warning)") }
-                printLine(Self.summary(config))
+                printLine(config.summary)
                 return
             }
             if let socket {
@@ -111,10 +111,18 @@ struct Bind: ParsableCommand {
         return try FocusWatcher(desktop)
     }
 
-    static func summary(_ config: BindingConfig) -> String {
-        let gestures = config.bindings.filter { if case .gesture = $0.trigger { true } else { false } }.count
-        let devices = config.devices.isEmpty ? "every touch device and accelerometer" : "\(config.devices.count) device match(es)"
-        return "\(config.file): \(config.bindings.count) bindings (\(gestures) gesture, \(config.bindings.count - gestures) orientation); reads \(devices); screen \(config.screen.rawValue)"
+    /// SIGHUP: the configuration read again and bound from the next line on; on an error
+    /// (said) the one loaded before stays.
+    func reload(_ binder: inout LineStreamBinder, _ sink: Sink, _ watcher: inout FocusWatcher?, into actions: inout [BoundAction]) {
+        do {
+            let fresh = try load(config)
+            try sink.prepare(for: fresh)
+            if watcher == nil { watcher = try Self.focusWatcher(fresh, required: false) }
+            binder.reload(fresh, into: &actions)
+            printError("tactile: bind: reloaded \(fresh.summary)")
+        } catch {
+            printError("tactile: \(error); keeping the configuration loaded before")
+        }
     }
 
     /// Where actions go: printed (dry run) or run, a built-in action's events written to
@@ -206,7 +214,6 @@ struct Bind: ParsableCommand {
         defer { watcher?.stop() }
         let session = try LiveSession(options: live.session(grab: grab),
                                       recognition: initial.recognition(profile: profile?.kind))
-        let path = self.config
         try session.run(LiveSession.Handlers<RecognizedEvent>(
             added: { d, node in
                 binder.add(d, node: node, into: &actions)
@@ -217,16 +224,8 @@ struct Bind: ParsableCommand {
                 try? sink.take(&actions)
             },
             hangUp: {
-                do {
-                    let fresh = try load(path)
-                    try sink.prepare(for: fresh)
-                    if watcher == nil { watcher = try Self.focusWatcher(fresh, required: false) }
-                    binder.reload(fresh, into: &actions)
-                    try sink.take(&actions)
-                    printError("tactile: bind: reloaded \(Self.summary(fresh))")
-                } catch {
-                    printError("tactile: \(error); keeping the configuration loaded before")
-                }
+                reload(&binder, sink, &watcher, into: &actions)
+                do { try sink.take(&actions) } catch { printError("tactile: bind: \(error)") }
                 return true
             },
             warning: { printError("tactile: \($0)") },
