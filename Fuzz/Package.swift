@@ -19,13 +19,13 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "Tactile", package: root)], path: "Sources/FuzzSupport"),
-        target("trace", [.product(name: "Tactile", package: root), "FuzzSupport"]),
+        target("trace", [.product(name: "Tactile", package: root), .product(name: "TactileJSON", package: root), "FuzzSupport"]),
         target("evemu", [.product(name: "Tactile", package: root), "FuzzSupport"]),
         target("libinput-record", [.product(name: "Tactile", package: root), .product(name: "TactileLibinputRecord", package: root), "FuzzSupport"]),
         target("assembler", [.product(name: "Tactile", package: root), "FuzzSupport"]),
-        target("gestures", [.product(name: "Tactile", package: root), "FuzzSupport"]),
-        target("orientation", [.product(name: "Tactile", package: root), "FuzzSupport"]),
-        target("trace-chunks", [.product(name: "Tactile", package: root), "FuzzSupport"]),
+        target("gestures", [.product(name: "Tactile", package: root), .product(name: "TactileJSON", package: root), "FuzzSupport"]),
+        target("orientation", [.product(name: "Tactile", package: root), .product(name: "TactileJSON", package: root), "FuzzSupport"]),
+        target("trace-chunks", [.product(name: "Tactile", package: root), .product(name: "TactileJSON", package: root), "FuzzSupport"]),
         target("getevent", [.product(name: "Tactile", package: root), "FuzzSupport"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,6 @@
 import FuzzSupport
 import Tactile
+import TactileJSON
 
 /// The gesture engine fed random touch frames: up to 16 contacts, ids reused and jumping,
 /// positions anywhere (NaN and infinities included), time going anywhere; then checks the

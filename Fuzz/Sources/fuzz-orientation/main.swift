@@ -1,5 +1,6 @@
 import FuzzSupport
 import Tactile
+import TactileJSON
 
 /// The orientation filter fed random samples (any value, any timing, any mount matrix, and
 /// sometimes a lock, an allowed set or a flat fallback).

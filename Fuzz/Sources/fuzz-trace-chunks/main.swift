@@ -1,5 +1,6 @@
 import FuzzSupport
 import Tactile
+import TactileJSON
 
 /// The path `tactile recognize` decodes traces by: `InputPipeline` cutting the input into
 /// chunks of whole lines (of a capacity the input picks, so lines straddle every kind of

@@ -1,5 +1,6 @@
 import FuzzSupport
 import Tactile
+import TactileJSON
 
 /// The trace reader on arbitrary bytes, split into reads of a size the input chooses.
 @_cdecl("LLVMFuzzerTestOneInput")
