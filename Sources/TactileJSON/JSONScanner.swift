@@ -66,7 +66,8 @@ public struct JSONScanner: ~Copyable {
 
     /// `[a, b, c]`: an array of exactly three values, each read by `value` (an accelerometer
     /// sample's axes, an evdev event's type, code and value).
-    @inlinable @inline(__always)
+    @inlinable
+    @inline(__always)
     public mutating func triple<T>(_ value: (inout JSONScanner) throws(Failure) -> T) throws(Failure) -> (T, T, T) {
         try expect(0x5b)
         let a = try value(&self)
