@@ -67,10 +67,13 @@ let package = Package(
         // signalfd and eventfd, which Glibc's module leaves out (headers only).
         .systemLibrary(name: "CLinux"),
         .target(name: "TactileLinux", dependencies: ["Tactile", "TactileJSON", "CLibevdev", "CLibinput", "CLinux", "CSystemd"]),
+        // Bindings acted on a running system: their actions run as commands or written to
+        // the virtual input, the desktop's focus followed, the live binding session.
+        .target(name: "TactileBindingsLinux", dependencies: ["Tactile", "TactileBindings", "TactileLinux"]),
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileJSON", "TactileLibinputRecord", "TactileLinux", "TactileBindings", "TactileTesting", "TactilePictures",
+                "Tactile", "TactileJSON", "TactileLibinputRecord", "TactileLinux", "TactileBindings", "TactileBindingsLinux", "TactileTesting", "TactilePictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,5 +101,6 @@ let package = Package(
         // (Tactile for the line reader's slack, TactileTesting for seeded random numbers.)
         .testTarget(name: "TactileJSONTests", dependencies: ["TactileJSON", "Tactile", "TactileTesting"]),
         .testTarget(name: "TactilePicturesTests", dependencies: ["Tactile", "TactilePictures"]),
+        .testTarget(name: "TactileBindingsLinuxTests", dependencies: ["Tactile", "TactileBindings", "TactileBindingsLinux"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Tactile
 import TactileBindings
+import TactileBindingsLinux
 import TactileLinux
 
 #if canImport(Glibc)
@@ -14,28 +15,18 @@ extension Bind {
         // Before any thread starts (the command runner's), so every thread has them blocked.
         let signals = LiveInput.catchTerminationSignals()
         Self.warnOfRecognitionSettings(initial)
-        var binder = LineStreamBinder(config: initial)
-        var actions: [BoundAction] = []
-        let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose, live: true)
-        try sink.prepare(for: initial)
-        var watcher = try Self.focusWatcher(initial, required: false)
-        defer { watcher?.stop() }
+        let bindings = try BindingSession(config: initial, dryRun: dryRun, verbose: verbose, log: Self.log)
         let filter = SubscriptionFilter(devices: nil, gestures: nil, orientation: true, states: nil, describe: true)
         let subscription = try ServiceSubscription(path: path, filter: filter)
         var interrupted = false
         var gone = false
         reading: while true {
             // A frame's lines wait for the next frame, or 20 ms of nothing (`endFrame`).
-            let next = try subscription.next(timeout: binder.framePending ? 20 : -1, signals: signals)
-            if let watcher { binder.focusedApplication = watcher.current?.names }
-            switch next {
+            switch try subscription.next(timeout: bindings.framePending ? 20 : -1, signals: signals) {
             case .idle:
-                binder.endFrame(into: &actions)
+                try bindings.endFrame()
             case .signal(let s) where s == SIGHUP:
-                // The frame under way is bound by the bindings it began under.
-                binder.endFrame(into: &actions)
-                try sink.take(&actions)
-                reload(&binder, sink, &watcher, into: &actions)
+                try bindings.reload { try load(config) }
             case .signal:
                 interrupted = true
                 break reading
@@ -45,9 +36,10 @@ extension Bind {
             case .line(.notice(.end)):
                 break reading
             case .line(.notice(.device(let d, let node))):
-                binder.add(d, node: node, into: &actions)
+                bindings.add(d, node: node)
+                try bindings.flush()
             case .line(.notice(.removed(let id))):
-                binder.remove(device: id, into: &actions)
+                try bindings.remove(device: id)
             case .line(.notice(.missed(let n))):
                 printError("tactile: bind: \(path): \(n) line(s) missed: bind did not keep up with the service")
             case .line(.notice(.subscribed)):
@@ -55,13 +47,10 @@ extension Bind {
             case .line(.notice(.error)):
                 break
             case .line(.recognized(let line)):
-                binder.handle(line, into: &actions)
+                try bindings.handle(line)
             }
-            try sink.take(&actions)
         }
-        binder.finish(into: &actions)
-        try sink.take(&actions)
-        try sink.finish(binder.binder.config.limits, interrupted: interrupted)
+        try bindings.finish(interrupted: interrupted) { Interruption.shared.signal }
         if gone { throw TactileError(.unavailable, "\(path): the service closed the connection (tactile serve ended or restarted)") }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Tactile
 import TactileBindings
+import TactileBindingsLinux
 import TactileLibinputRecord
 import TactileLinux
 
@@ -96,81 +97,10 @@ struct Bind: ParsableCommand {
         return config
     }
 
-    /// Follows the desktop's focus when a binding needs it: the configuration's
-    /// `focus.command`, else sway, Hyprland or X11 from the environment. With none, bindings
-    /// for an application never run: said, or (`required`) an error.
-    static func focusWatcher(_ config: BindingConfig, required: Bool) throws -> FocusWatcher? {
-        guard config.needsFocus || required else { return nil }
-        guard let desktop = config.focusCommand.map({ FocusWatcher.Desktop.command($0) }) ?? FocusWatcher.detect() else {
-            let why = "\(FocusWatcher.noDesktopReason()); give the configuration `focus: {command: [...]}` (docs/focus.md)"
-            if required { throw TactileError(.unavailable, why) }
-            printError("tactile: bind: \(why); bindings for an application will not run")
-            return nil
-        }
-        printError("tactile: bind: the focused application comes from \(desktop)".terminalSafe)
-        return try FocusWatcher(desktop)
-    }
-
-    /// SIGHUP: the configuration read again and bound from the next line on; on an error
-    /// (said) the one loaded before stays.
-    func reload(_ binder: inout LineStreamBinder, _ sink: Sink, _ watcher: inout FocusWatcher?, into actions: inout [BoundAction]) {
-        do {
-            let fresh = try load(config)
-            try sink.prepare(for: fresh)
-            if watcher == nil { watcher = try Self.focusWatcher(fresh, required: false) }
-            binder.reload(fresh, into: &actions)
-            printError("tactile: bind: reloaded \(fresh.summary)")
-        } catch {
-            printError("tactile: \(error); keeping the configuration loaded before")
-        }
-    }
-
-    /// Where actions go: printed (dry run) or run, a built-in action's events written to
-    /// the virtual keyboard and pointer (TactileLinux's `ActionSink`, fed `BoundAction`s).
-    final class Sink {
-        let sink: ActionSink
-        /// Live actions carry their gesture's kernel time, to say how long after it each
-        /// command started.
-        let live: Bool
-        private var items: [ActionSink.Action] = []
-
-        init(dryRun: Bool, limits: CommandLimits, verbose: Bool, live: Bool) throws {
-            self.live = live
-            sink = try ActionSink(dryRun: dryRun, concurrency: limits.concurrency, timeout: limits.timeout, verbose: verbose) { label, message in
-                printError("tactile: bind" + (label.map { " " + $0 } ?? "") + ": " + message)
-            }
-        }
-
-        /// Makes the virtual keyboard and pointer when `config` has built-in actions and
-        /// none exists yet (at the start, and after a reload that adds them).
-        func prepare(for config: BindingConfig) throws {
-            guard config.bindings.contains(where: { $0.input != nil }) else { return }
-            try sink.prepareVirtualInput(name: Self.virtualName, capabilities: InputAction.capabilities)
-        }
-
-        /// The virtual device's name, as `libinput list-devices` and desktops show it.
-        static let virtualName = "tactile bind virtual input"
-
-        func take(_ actions: inout [BoundAction]) throws {
-            items.removeAll(keepingCapacity: true)
-            for a in actions {
-                if sink.isDryRun {
-                    items.append(.line(a.jsonLine))
-                } else if !a.input.isEmpty {
-                    items.append(.input(a.input, label: "line \(a.line)"))
-                } else {
-                    items.append(.command(CommandRunner.Job(argv: a.argv, environment: a.environment.map { "\($0.name)=\($0.value)" },
-                                                            stdin: a.stdin, label: "line \(a.line)", eventTime: live ? a.time : nil)))
-                }
-            }
-            try sink.take(items)
-            actions.removeAll(keepingCapacity: true)
-        }
-
-        /// The end (`ActionSink.finish`): a signal while waiting ends the commands too.
-        func finish(_ limits: CommandLimits, interrupted: Bool) throws {
-            try sink.finish(interrupted: interrupted) { Interruption.shared.signal }
-        }
+    /// What bind says on standard error: `tactile: bind[ line N]: message`, safe for a
+    /// terminal (a configuration's program names and a window's title are not).
+    static let log: @Sendable (_ label: String?, _ message: String) -> Void = { label, message in
+        printError(("tactile: bind" + (label.map { " " + $0 } ?? "") + ": " + message).terminalSafe)
     }
 
     private func runRecording(_ path: String, _ config: BindingConfig) throws {
@@ -178,7 +108,7 @@ struct Bind: ParsableCommand {
         if appFromDesktop && !app.isEmpty { throw TactileError(.usage, "give either --app or --app-from-desktop, not both") }
         var focused = app.isEmpty ? nil : app
         if appFromDesktop {
-            let watcher = try Self.focusWatcher(config, required: true)
+            let watcher = try FocusWatcher.forBindings(config, required: true) { Self.log(nil, $0) }
             defer { watcher?.stop() }
             focused = try watcher?.waitForFirstReading()?.names
         }
@@ -188,7 +118,7 @@ struct Bind: ParsableCommand {
         let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header, size: recordingOptions.size?.size,
                                                                      profile: profile?.kind, focusedApplication: focused))
         defer { pipeline.stop() }
-        let sink = try Sink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false)
+        let sink = try BoundActionSink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false, log: Self.log)
         try sink.prepare(for: config)
         // Commands run: SIGINT or SIGTERM ends them with bind, not after it.
         if !dryRun { Interruption.shared.watch() }
@@ -198,50 +128,32 @@ struct Bind: ParsableCommand {
                 try sink.take(&actions)
             }
         } catch is Interruption.Stop {}
-        try sink.finish(config.limits, interrupted: Interruption.shared.signal != nil)
+        try sink.finish(interrupted: Interruption.shared.signal != nil) { Interruption.shared.signal }
         if let signal = Interruption.shared.signal { throw ExitCode(128 + signal) }
     }
 
     private func runLive(_ initial: BindingConfig) throws {
         if grab && live.backend != .libevdev { throw TactileError(.usage, "--grab needs --backend libevdev (libinput opens devices itself)") }
-        // Lines come a frame at a time here; the stream binder keeps the devices (a reloaded
-        // configuration selects anew among them) as it does for --socket.
-        var binder = LineStreamBinder(config: initial)
-        var actions: [BoundAction] = []
-        let sink = try Sink(dryRun: dryRun, limits: initial.limits, verbose: verbose, live: true)
-        try sink.prepare(for: initial)
-        var watcher = try Self.focusWatcher(initial, required: false)
-        defer { watcher?.stop() }
+        // Lines come a frame at a time here; the binding session keeps the devices (a
+        // reloaded configuration selects anew among them) as it does for --socket.
+        let bindings = try BindingSession(config: initial, dryRun: dryRun, verbose: verbose, log: Self.log)
         let session = try LiveSession(options: live.session(grab: grab),
                                       recognition: initial.recognition(profile: profile?.kind))
         try session.run(LiveSession.Handlers<RecognizedEvent>(
-            added: { d, node in
-                binder.add(d, node: node, into: &actions)
-                return binder.binder.selects(d, node: node)
-            },
-            removed: { id in
-                binder.remove(device: id, into: &actions)
-                try? sink.take(&actions)
-            },
+            added: { d, node in bindings.add(d, node: node) },
+            removed: { id in try? bindings.remove(device: id) },
             hangUp: {
-                reload(&binder, sink, &watcher, into: &actions)
-                do { try sink.take(&actions) } catch { printError("tactile: bind: \(error)") }
+                do { try bindings.reload { try load(config) } } catch { printError("tactile: bind: \(error)") }
                 return true
             },
             warning: { printError("tactile: \($0)") },
             lines: { lines in
                 // Called after every event: the desktop's focus is read only for a frame
                 // that completed lines, not per frame.
-                guard !lines.isEmpty else { return }
-                if let watcher { binder.focusedApplication = watcher.current?.names }
-                for line in lines { binder.handle(line, into: &actions) }
-                binder.endFrame(into: &actions)
+                try bindings.handleFrame(lines)
                 lines.removeAll(keepingCapacity: true)
-                try sink.take(&actions)
             }))
         if let stats = session.stats { printError(stats.report) }
-        binder.finish(into: &actions)
-        try sink.take(&actions)
-        try sink.finish(binder.binder.config.limits, interrupted: true)
+        try bindings.finish(interrupted: true) { Interruption.shared.signal }
     }
 }
