@@ -69,6 +69,11 @@ struct CheckCommandTests {
         let r = try cli.tactile("check", "--bind", config, input, far)
         #expect(r.status == 1)
         #expect(r.stdout.contains("env.TACTILE_DY is -33.75mm, expected -20mm: off by 13.75mm"), "\(r.stdout)")
+        // Bind reads its thresholds and orientation from the configuration: an option that
+        // would be ignored is refused.
+        let ignored = try cli.tactile("check", "--bind", config, "--gestures", "tap", input, golden)
+        #expect(ignored.status == 64)
+        #expect(ignored.stderr.contains("--gestures is not for --bind"), "\(ignored.stderr)")
     }
 
     @Test func unreadableInputsExitWithTheirCodes() throws {

@@ -3,25 +3,8 @@
 /// list, `Recordings.codecs`; help, errors, `convert --to`, the opener and the writer all
 /// read it, so a new format is its codec and its line there.
 public protocol RecordingCodec: Sendable {
-    /// Its name on the command line (`convert --to`) and in code.
-    var format: RecordingFormat { get }
-    /// What a person calls it, with its article ("an evemu recording"): in help and errors.
-    var name: String { get }
-    /// The file name endings that name it, for choosing an output's format (an input's is
-    /// read from its content, never its name).
-    var extensions: [String] { get }
-    /// Whether it reads a description kept in a file of its own (evemu's `.desc` beside
-    /// `.events`); such a recording is opened as this format.
-    var readsDescription: Bool { get }
-    /// Whether a file of it holds one device (evemu): written from a recording of several,
-    /// the device is chosen (`RecordingWriteOptions.deviceID`).
-    var holdsOneDevice: Bool { get }
-    /// Whether it writes a trace's touch frames and samples as they are; the others write
-    /// them as the protocol B events of a virtual device.
-    var keepsTouchFrames: Bool { get }
-    /// What `convert --help` says about writing it, beyond what every format does; nil for
-    /// nothing.
-    var writingNote: String? { get }
+    /// What the format is called and what it keeps, said once.
+    var traits: RecordingFormatTraits { get }
 
     /// Whether `line` starts a recording of this format: the first line of the file that
     /// is not blank, nor a `#` comment that no format claims (the caller trimmed its leading
@@ -36,15 +19,54 @@ public protocol RecordingCodec: Sendable {
     func writer(to file: OutputFile, header: InputDevices, options: RecordingWriteOptions) throws -> any RecordingFileWriter
 }
 
+/// What a recording format is called and what it keeps: its name in code and on the
+/// command line, its name for people, its file endings, and what help says of it.
+public struct RecordingFormatTraits: Sendable {
+    /// Its name on the command line (`convert --to`) and in code.
+    public var format: RecordingFormat
+    /// What a person calls it, with its article ("an evemu recording"): in help and errors.
+    public var name: String
+    /// The file name endings that name it, for choosing an output's format (an input's is
+    /// read from its content, never its name).
+    public var extensions: [String]
+    /// Whether it reads a description kept in a file of its own (evemu's `.desc` beside
+    /// `.events`); such a recording is opened as this format.
+    public var readsDescription: Bool
+    /// Whether a file of it holds one device (evemu): written from a recording of several,
+    /// the device is chosen (`RecordingWriteOptions.deviceID`).
+    public var holdsOneDevice: Bool
+    /// Whether it writes a trace's touch frames and samples as they are; the others write
+    /// them as the protocol B events of a virtual device.
+    public var keepsTouchFrames: Bool
+    /// What `convert --help` says about writing it, beyond what every format does; nil for
+    /// nothing.
+    public var writingNote: String?
+
+    /// The traits; most formats hold their description inline, every device, raw events
+    /// only, and need no word of their own.
+    public init(_ format: RecordingFormat, name: String, extensions: [String], readsDescription: Bool = false,
+                holdsOneDevice: Bool = false, keepsTouchFrames: Bool = false, writingNote: String? = nil) {
+        self.format = format; self.name = name; self.extensions = extensions
+        self.readsDescription = readsDescription; self.holdsOneDevice = holdsOneDevice
+        self.keepsTouchFrames = keepsTouchFrames; self.writingNote = writingNote
+    }
+}
+
 extension RecordingCodec {
-    /// Most formats hold their description inline.
-    public var readsDescription: Bool { false }
-    /// Most formats hold every device of a recording.
-    public var holdsOneDevice: Bool { false }
-    /// Most formats hold raw events only.
-    public var keepsTouchFrames: Bool { false }
-    /// Most formats need no word of their own.
-    public var writingNote: String? { nil }
+    /// Its name (`RecordingFormatTraits.format`).
+    public var format: RecordingFormat { traits.format }
+    /// What a person calls it (`RecordingFormatTraits.name`).
+    public var name: String { traits.name }
+    /// The file endings that name it (`RecordingFormatTraits.extensions`).
+    public var extensions: [String] { traits.extensions }
+    /// Whether it reads a description file (`RecordingFormatTraits.readsDescription`).
+    public var readsDescription: Bool { traits.readsDescription }
+    /// Whether a file holds one device (`RecordingFormatTraits.holdsOneDevice`).
+    public var holdsOneDevice: Bool { traits.holdsOneDevice }
+    /// Whether it keeps touch frames (`RecordingFormatTraits.keepsTouchFrames`).
+    public var keepsTouchFrames: Bool { traits.keepsTouchFrames }
+    /// What help says of writing it (`RecordingFormatTraits.writingNote`).
+    public var writingNote: String? { traits.writingNote }
 }
 
 /// How a recording is written, beyond its format.

@@ -46,3 +46,13 @@ public struct DeviceDescription: Hashable, Sendable {
         case given
     }
 }
+
+extension DeviceDescription {
+    /// The kernel's resolution of the position axes (multitouch preferred): units per mm,
+    /// or per g for an accelerometer; nil without evdev capabilities or the axis.
+    public var axisResolution: Int32? {
+        guard let caps = evdev else { return nil }
+        let axis = kind == .accelerometer ? caps.absinfo[AbsCode.x] : (caps.absinfo[AbsCode.mtPositionX] ?? caps.absinfo[AbsCode.x])
+        return axis.map(\.resolution)
+    }
+}

@@ -17,6 +17,16 @@ extension GestureScript {
     /// recording written whole): ten minutes at 1000 Hz.
     public static let maxFrames = 600_000
 
+    /// The description a script's `{from: RECORDING}` takes from the recording at `path`
+    /// whose devices are `header`: its first touchscreen or touchpad, as device 0.
+    public static func device(from header: InputDevices, path: String) throws(TactileError) -> DeviceDescription {
+        guard var d = header.devices.first(where: { $0.kind == .touchscreen || $0.kind == .touchpad }) else {
+            throw TactileError(.badData, file: path, "has no touchscreen or touchpad to take the description of")
+        }
+        d.id = 0
+        return d
+    }
+
     /// Reads a script; `devices` gives the descriptions a `device: {from: FILE}` names.
     public static func parse(_ text: String, file: String,
                              devices: (String) throws(TactileError) -> DeviceDescription = { path throws(TactileError) in

@@ -66,6 +66,13 @@ struct Check: ParsableCommand {
     private func produce() throws -> [String] {
         let input = try recordingOptions.open(recording)
         if let bindConfig {
+            // As bind reads it: the configuration's `settings` and `orientation`, with --set.
+            let ignored = [("--config", recognition.config != nil), ("--gestures", recognition.gestures != nil),
+                           ("--screen", orientation.screen != nil), ("--mount-matrix", orientation.mountMatrix != nil),
+                           ("--allowed", orientation.allowed != nil), ("--lock", orientation.lock != nil)]
+            if let (name, _) = ignored.first(where: { $0.1 }) {
+                throw TactileError(.usage, "\(name) is not for --bind: a configuration's `settings` and `orientation` say how it recognizes (and --set, --profile)")
+            }
             var config = try BindingConfig.load(path: bindConfig)
             try config.settings.apply(recognition.settings)
             let stage = BindingStage(config: config, header: input.header, size: recordingOptions.size?.size, profile: recognition.profile?.kind,

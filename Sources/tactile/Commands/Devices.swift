@@ -43,23 +43,12 @@ struct Devices: ParsableCommand {
 
     private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
 
-    private func format(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
-
     private func tableRow(_ r: DeviceInventory.Entry) -> String {
         let d = r.description
-        let size = d.size.map { "\(format($0.width.value))x\(format($0.height.value))" } ?? "-"
+        let size = d.size.map { "\($0.width.value.tenths)x\($0.height.value.tenths)" } ?? "-"
         let pressure = d.evdev?.pressureAxis.map { "\($0.minimum)..\($0.maximum)" } ?? "-"
         return pad(r.node, 28) + pad(d.kind.rawValue, 14) + pad(size, 14) + pad(d.slots.map(String.init) ?? "-", 6)
-            + pad(pressure, 12) + pad(resolution(d).map(String.init) ?? "-", 8) + d.name.terminalSafe
-    }
-
-    private func resolution(_ d: DeviceDescription) -> Int32? {
-        guard let caps = d.evdev else { return nil }
-        let axis = d.kind == .accelerometer ? caps.absinfo[AbsCode.x] : (caps.absinfo[AbsCode.mtPositionX] ?? caps.absinfo[AbsCode.x])
-        return axis.map(\.resolution)
+            + pad(pressure, 12) + pad(d.axisResolution.map(String.init) ?? "-", 8) + d.name.terminalSafe
     }
 
     private func jsonRow(_ r: DeviceInventory.Entry) -> String {
@@ -72,7 +61,7 @@ struct Devices: ParsableCommand {
         if let s = d.sizeSource { out.raw(",\"sizeSource\":"); out.string(s.rawValue) }
         if let n = d.slots { out.raw(",\"slots\":"); out.int(n) }
         if let p = d.evdev?.pressureAxis { out.raw(",\"pressure\":["); out.int(p.minimum); out.byte(0x2c); out.int(p.maximum); out.byte(0x5d) }
-        if let res = resolution(d) { out.raw(",\"resolution\":"); out.int(res) }
+        if let res = d.axisResolution { out.raw(",\"resolution\":"); out.int(res) }
         if let m = r.mountMatrix { out.raw(",\"mountMatrix\":"); out.string(m.description) }
         out.byte(0x7d)
         return String(decoding: out.bytes, as: UTF8.self)

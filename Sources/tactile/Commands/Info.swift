@@ -23,7 +23,7 @@ struct Info: ParsableCommand {
                 }
                 if let s = input.size?.size ?? d.size {
                     let source = input.size != nil ? "given" : (d.sizeSource ?? .resolution).rawValue
-                    text += "  size: \(fmt(s.width.value)) x \(fmt(s.height.value)) mm (\(source))\n"
+                    text += "  size: \(s.width.value.tenths) x \(s.height.value.tenths) mm (\(source))\n"
                 }
                 if let slots = d.slots { text += "  slots: \(slots)\n" }
                 text += "  pressure: \(d.pressure ? "yes" : "no")\n"
@@ -59,10 +59,5 @@ struct Info: ParsableCommand {
             }
             print(text, terminator: "")
         }
-    }
-
-    private func fmt(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }

@@ -45,12 +45,7 @@ struct Synth: ParsableCommand {
             let bytes = try InputFile.readAll(script, limit: GestureScript.maxFileSize)
             var parsed = try GestureScript.parse(String(decoding: bytes, as: UTF8.self), file: script) { path throws(TactileError) in
                 do {
-                    let recording = try Recordings.open(path)
-                    guard var d = recording.header.devices.first(where: { $0.kind == .touchscreen || $0.kind == .touchpad }) else {
-                        throw TactileError(.badData, file: path, "has no touchscreen or touchpad to take the description of")
-                    }
-                    d.id = 0
-                    return d
+                    return try GestureScript.device(from: Recordings.open(path).header, path: path)
                 } catch let e as TactileError {
                     throw e
                 } catch {

@@ -43,7 +43,3 @@ enum GestureTable {
         return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
     }
 }
-
-extension String {
-    func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
-}

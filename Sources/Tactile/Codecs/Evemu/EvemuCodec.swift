@@ -3,16 +3,11 @@
 public struct EvemuCodec: RecordingCodec {
     /// The codec.
     public init() {}
-    /// Its name (`RecordingCodec.format`).
-    public var format: RecordingFormat { .evemu }
-    /// What a person calls it.
-    public var name: String { "an evemu recording" }
-    /// The file endings that name it.
-    public var extensions: [String] { [".evemu", ".events", ".event"] }
-    /// Whether it reads a description file of its own.
-    public var readsDescription: Bool { true }
-    /// An evemu recording holds one device.
-    public var holdsOneDevice: Bool { true }
+    /// An evemu recording: one device, its description perhaps in a file of its own.
+    public var traits: RecordingFormatTraits {
+        RecordingFormatTraits(.evemu, name: "an evemu recording", extensions: [".evemu", ".events", ".event"],
+                              readsDescription: true, holdsOneDevice: true)
+    }
 
     /// Whether `line` starts a recording of this format.
     public func claims(_ line: Substring) -> Bool {

@@ -3,14 +3,11 @@
 public struct GeteventCodec: RecordingCodec {
     /// The codec.
     public init() {}
-    /// Its name (`RecordingCodec.format`).
-    public var format: RecordingFormat { .getevent }
-    /// What a person calls it.
-    public var name: String { "an Android getevent capture" }
-    /// The file endings that name it.
-    public var extensions: [String] { [".getevent"] }
-    /// How it is written.
-    public var writingNote: String? { "getevent output is `getevent -lp` then `getevent -lt`, one node per device." }
+    /// A getevent capture, written as `getevent -lp` then `getevent -lt` would print it.
+    public var traits: RecordingFormatTraits {
+        RecordingFormatTraits(.getevent, name: "an Android getevent capture", extensions: [".getevent"],
+                              writingNote: "getevent output is `getevent -lp` then `getevent -lt`, one node per device.")
+    }
 
     /// Whether `line` starts a recording of this format.
     public func claims(_ line: Substring) -> Bool {

@@ -19,12 +19,10 @@ public struct LibinputRecordCodec: RecordingCodec {
         self.decode = decode; self.makeWriter = makeWriter
     }
 
-    /// Its name (`RecordingCodec.format`).
-    public var format: RecordingFormat { .libinputRecord }
-    /// What a person calls it.
-    public var name: String { "a libinput record YAML file" }
-    /// The file endings that name it.
-    public var extensions: [String] { [".yml", ".yaml"] }
+    /// A libinput record YAML file.
+    public var traits: RecordingFormatTraits {
+        RecordingFormatTraits(.libinputRecord, name: "a libinput record YAML file", extensions: [".yml", ".yaml"])
+    }
 
     /// Whether `line` starts a recording of this format.
     public func claims(_ line: Substring) -> Bool {

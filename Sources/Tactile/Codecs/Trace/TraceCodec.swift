@@ -3,14 +3,10 @@
 public struct TraceCodec: RecordingCodec {
     /// The codec.
     public init() {}
-    /// Its name (`RecordingCodec.format`).
-    public var format: RecordingFormat { .trace }
-    /// What a person calls it.
-    public var name: String { "a tactile trace" }
-    /// The file endings that name it.
-    public var extensions: [String] { [".jsonl", ".json", ".trace"] }
     /// A trace holds touch frames and samples (and raw events with `--raw`).
-    public var keepsTouchFrames: Bool { true }
+    public var traits: RecordingFormatTraits {
+        RecordingFormatTraits(.trace, name: "a tactile trace", extensions: [".jsonl", ".json", ".trace"], keepsTouchFrames: true)
+    }
 
     /// Whether `line` starts a recording of this format.
     public func claims(_ line: Substring) -> Bool { line.hasPrefix("{") }
