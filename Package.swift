@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TactileLibinputRecord", targets: ["TactileLibinputRecord"]),
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
         .library(name: "TactileBindings", targets: ["TactileBindings"]),
+        .library(name: "TactileBindingsLinux", targets: ["TactileBindingsLinux"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactilePictures", targets: ["TactilePictures"]),
         .executable(name: "tactile", targets: ["tactile"]),

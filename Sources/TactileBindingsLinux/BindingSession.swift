@@ -12,7 +12,8 @@ public final class BindingSession {
     private let sink: BoundActionSink
     private var focus: FocusWatcher?
     private var actions: [BoundAction] = []
-    private let log: @Sendable (_ label: String?, _ message: String) -> Void
+    /// Where the session says what happens (its `init`'s `log`).
+    let log: @Sendable (_ label: String?, _ message: String) -> Void
 
     /// A session binding by `config`: commands run (or, `dryRun`, printed), the virtual
     /// input made when it has built-in actions, and the focus followed when a binding

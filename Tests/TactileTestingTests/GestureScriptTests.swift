@@ -114,6 +114,35 @@ struct GestureScriptTests {
         #expect(error?.kind == .badData)
     }
 
+    /// `{from: FILE}`: a relative FILE is beside the script; a kernel description keeps
+    /// its own size and slots; a file that cannot be read is named in the error.
+    @Test func aDeviceFromARecordingIsFoundBesideTheScriptAndKeepsItsAxes() throws {
+        var asked: [String] = []
+        var kernel = DeviceDescription(id: 3, name: "Panel", kind: .touchscreen, size: Size(width: 155, height: 87), slots: 16)
+        kernel.evdev = EvdevCapabilities()
+        let found = kernel
+        let read = { (path: String) throws(TactileError) -> DeviceDescription in
+            asked.append(path)
+            guard path.hasSuffix("panel.evemu") else { throw TactileError(.noInput, file: path, "no such file") }
+            return try GestureScript.device(from: InputDevices(devices: [found]), path: path)
+        }
+        let script = try GestureScript.parse("device: {from: panel.evemu, name: Mine}\nsteps: [tap]\n", file: "scripts/a.yaml", devices: read)
+        #expect(asked == ["scripts/panel.evemu"])
+        #expect(script.device.id == 0 && script.device.name == "Mine" && script.device.size == kernel.size)
+        _ = try GestureScript.parse("device: {from: /abs/panel.evemu}\nsteps: [tap]\n", file: "scripts/a.yaml", devices: read)
+        _ = try GestureScript.parse("device: {from: panel.evemu}\nsteps: [tap]\n", file: "-", devices: read)
+        #expect(asked.suffix(2) == ["/abs/panel.evemu", "panel.evemu"])
+
+        let resized = #expect(throws: TactileError.self) {
+            try GestureScript.parse("device: {from: panel.evemu, size: [100, 50]}\nsteps: [tap]\n", file: "a.yaml", devices: read)
+        }
+        #expect(resized?.description.hasPrefix("a.yaml:1:35: size comes from panel.evemu's kernel description") == true, "\(resized?.description ?? "")")
+        let missing = #expect(throws: TactileError.self) {
+            try GestureScript.parse("device: {from: gone.evemu}\nsteps: [tap]\n", file: "s/a.yaml", devices: read)
+        }
+        #expect(missing?.description == "s/a.yaml:1:16: s/gone.evemu: no such file", "\(missing?.description ?? "")")
+    }
+
     func below(_ rng: inout SeededRandom, _ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
 
     /// Random scripts of standard gestures, each recognized as written, in order.

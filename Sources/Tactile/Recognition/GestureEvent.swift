@@ -43,6 +43,29 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// How help names it among the others, with where it applies: "edge swipe
+    /// (touchscreens)".
+    public var phrase: String {
+        switch self {
+        case .tap: return "taps (single, double, triple, any number of fingers)"
+        case .longPress: return "long press"
+        case .pan: return "pan"
+        case .swipe: return "swipe"
+        case .edgeSwipe: return "edge swipe (touchscreens)"
+        case .pinch: return "pinch"
+        case .rotate: return "rotate"
+        case .peek: return "peek (where pressure is force)"
+        case .click: return "click (touchpads)"
+        }
+    }
+
+    /// Every gesture in a sentence of help: "Taps (...), long press, ... and click (touchpads)".
+    public static var phrases: String {
+        let all = allCases.map(\.phrase)
+        let text = all.dropLast().joined(separator: ", ") + " and " + all.last!
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
     /// What it measures, which a binding's threshold and steps are given in; nil for a
     /// gesture that measures nothing.
     public var measure: GestureMeasure? {

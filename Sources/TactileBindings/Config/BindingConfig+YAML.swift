@@ -291,7 +291,8 @@ private struct YAMLConfigReader {
         }
         if a.lasts && !g.isContinuous {
             let key = a.hold.isEmpty ? (a.drag != nil ? "drag" : "scroll") : "hold"
-            throw fail(m[key], "`\(key)` lasts until the gesture ends: a \(g.rawValue) has no end (hold, pan, pinch, rotate and peek have)")
+            let lasting = BoundGesture.allCases.filter(\.isContinuous).map(\.rawValue)
+            throw fail(m[key], "`\(key)` lasts until the gesture ends: a \(g.rawValue) has no end (\(lasting.dropLast().joined(separator: ", ")) and \(lasting.last ?? "") have)")
         }
         if a.followsMotion {
             let key = a.drag != nil ? "drag" : "scroll"

@@ -27,6 +27,13 @@ extension GestureScript {
         return d
     }
 
+    /// Where a script's `{from: FILE}` is: an absolute path as it is; a relative one beside
+    /// the script (from the working directory for a script read from standard input).
+    public static func path(_ path: String, besideScript script: String) -> String {
+        guard !path.hasPrefix("/"), script != "-", let slash = script.lastIndex(of: "/") else { return path }
+        return String(script[...slash]) + path
+    }
+
     /// Reads a script; `devices` gives the descriptions a `device: {from: FILE}` names.
     public static func parse(_ text: String, file: String,
                              devices: (String) throws(TactileError) -> DeviceDescription = { path throws(TactileError) in
@@ -46,7 +53,13 @@ extension GestureScript {
             } else {
                 let m = try r.mapping(n, "device", keys: ["from", "name", "kind", "size", "pressure", "slots"])
                 if let from = m["from"] {
-                    do throws(TactileError) { device = try devices(try r.string(from, "from")) } catch { throw r.fail(from, error.message) }
+                    let path = Self.path(try r.string(from, "from"), besideScript: file)
+                    do throws(TactileError) { device = try devices(path) } catch { throw r.fail(from, "\(path): \(error.message)") }
+                    // A kernel description's axes are the hardware's: a size or slot count
+                    // over them would give a trace that says one thing and raw formats another.
+                    if device.evdev != nil, let over = ["size", "slots", "pressure"].first(where: { m[$0] != nil }) {
+                        throw r.fail(m[over], "\(over) comes from \(path)'s kernel description with `from`: drop it, or describe the device by kind")
+                    }
                 } else {
                     let kind = try m["kind"].map { n throws(TactileError) in try r.choice(n, "kind", DeviceKind.self) } ?? .touchscreen
                     guard kind == .touchscreen || kind == .touchpad else { throw r.fail(m["kind"], "kind is touchscreen or touchpad") }

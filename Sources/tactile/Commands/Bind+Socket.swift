@@ -16,42 +16,10 @@ extension Bind {
         let signals = LiveInput.catchTerminationSignals()
         Self.warnOfRecognitionSettings(initial)
         let bindings = try BindingSession(config: initial, dryRun: dryRun, verbose: verbose, log: Self.log)
-        let filter = SubscriptionFilter(devices: nil, gestures: nil, orientation: true, states: nil, describe: true)
-        let subscription = try ServiceSubscription(path: path, filter: filter)
-        var interrupted = false
-        var gone = false
-        reading: while true {
-            // A frame's lines wait for the next frame, or 20 ms of nothing (`endFrame`).
-            switch try subscription.next(timeout: bindings.framePending ? 20 : -1, signals: signals) {
-            case .idle:
-                try bindings.endFrame()
-            case .signal(let s) where s == SIGHUP:
-                try bindings.reload { try load(config) }
-            case .signal:
-                interrupted = true
-                break reading
-            case .closed:
-                gone = true
-                break reading
-            case .line(.notice(.end)):
-                break reading
-            case .line(.notice(.device(let d, let node))):
-                bindings.add(d, node: node)
-                try bindings.flush()
-            case .line(.notice(.removed(let id))):
-                try bindings.remove(device: id)
-            case .line(.notice(.missed(let n))):
-                printError("tactile: bind: \(path): \(n) line(s) missed: bind did not keep up with the service")
-            case .line(.notice(.subscribed)):
-                printError("tactile: bind: subscribed to \(path)")
-            case .line(.notice(.error)):
-                break
-            case .line(.recognized(let line)):
-                try bindings.handle(line)
-            }
-        }
-        try bindings.finish(interrupted: interrupted) { Interruption.shared.signal }
-        if gone { throw TactileError(.unavailable, "\(path): the service closed the connection (tactile serve ended or restarted)") }
+        let subscription = try ServiceSubscription(path: path, filter: BindingSession.serviceFilter)
+        let end = try bindings.follow(subscription, signals: signals) { try load(config) }
+        try bindings.finish(interrupted: end == .interrupted) { Interruption.shared.signal }
+        if end == .closed { throw TactileError(.unavailable, "\(path): the service closed the connection (tactile serve ended or restarted)") }
     }
 
     /// The service recognizes: a configuration's `settings` and `orientation` (and --set)

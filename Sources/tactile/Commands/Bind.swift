@@ -39,7 +39,7 @@ struct Bind: ParsableCommand {
     @Flag(help: "Print what would run, and when, as JSON Lines; run nothing.")
     var dryRun = false
 
-    @Flag(help: "Validate CONFIG and exit (0 when it is good, 78 with what is wrong); warn on standard error of what will not work live (a program not on PATH, a value written into an interpreter's code, a node that is not here).")
+    @Flag(help: "Validate CONFIG and exit (0 when it is good, 78 with what is wrong); warn on standard error of what will not work live (a program not on PATH, a value written into an interpreter's code, a node that is not here), and with RECORDING of what it will make of that recording's devices.")
     var check = false
 
     @Flag(help: "Reserve the devices read (EVIOCGRAB), so the compositor does not act on them too. Needs --backend libevdev.")
@@ -72,6 +72,13 @@ struct Bind: ParsableCommand {
             }
             if check {
                 for warning in config.warnings() { printError("tactile: \(warning)") }
+                // With a recording, what the configuration will make of it too.
+                if let recording {
+                    let header = try recordingOptions.open(recording).header
+                    for note in config.notes(for: header, recording: recording, focusedApplication: nil) {
+                        printError("tactile: bind: \(note)".terminalSafe)
+                    }
+                }
                 printLine(config.summary)
                 return
             }
@@ -80,6 +87,7 @@ struct Bind: ParsableCommand {
                 if !live.devices.isEmpty { throw TactileError(.usage, "give either --socket or --device, not both") }
                 if grab { throw TactileError(.usage, "--grab is for devices bind reads itself, not --socket") }
                 if profile != nil { throw TactileError(.usage, "with --socket the service recognizes: give --profile to tactile serve") }
+                if recordingOptions.size != nil { throw TactileError(.usage, "with --socket the service recognizes: give --size to tactile serve") }
                 try runSocket(socket, config)
             } else if let recording {
                 if !live.devices.isEmpty { throw TactileError(.usage, "give either RECORDING or --device, not both") }
@@ -138,7 +146,7 @@ struct Bind: ParsableCommand {
         // reloaded configuration selects anew among them) as it does for --socket.
         let bindings = try BindingSession(config: initial, dryRun: dryRun, verbose: verbose, log: Self.log)
         let session = try LiveSession(options: live.session(grab: grab),
-                                      recognition: initial.recognition(profile: profile?.kind))
+                                      recognition: initial.recognition(size: recordingOptions.size?.size, profile: profile?.kind))
         try session.run(LiveSession.Handlers<RecognizedEvent>(
             added: { d, node in bindings.add(d, node: node) },
             removed: { id in try? bindings.remove(device: id) },

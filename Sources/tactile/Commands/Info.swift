@@ -26,7 +26,7 @@ struct Info: ParsableCommand {
                     text += "  size: \(s.width.value.tenths) x \(s.height.value.tenths) mm (\(source))\n"
                 }
                 if let slots = d.slots { text += "  slots: \(slots)\n" }
-                text += "  pressure: \(d.pressure ? "yes" : "no")\n"
+                if d.kind != .accelerometer { text += "  pressure: \(d.pressure ? "yes" : "no")\n" }
                 if d.semiMT { text += "  semi-mt: yes\n" }
                 if let caps = d.evdev {
                     let id = caps.inputID

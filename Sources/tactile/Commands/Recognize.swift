@@ -12,9 +12,7 @@ struct Recognize: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Recognize gestures in a recording or on live devices; write them as JSON Lines.",
         discussion: """
-            Taps (single, double, triple, any number of fingers), long press, pan, swipe, \
-            edge swipe (touchscreens), pinch, rotate, peek (where pressure is force) and \
-            click (touchpads). Touchscreens follow UIKit's semantics, touchpads libinput's \
+            \(GestureKind.phrases). Touchscreens follow UIKit's semantics, touchpads libinput's \
             (--profile chooses). Lines follow the output format in docs/gestures.md. On a terminal a table is shown \
             instead, unless --json. Thresholds are in mm and ms: see --list-settings.
 
@@ -109,7 +107,7 @@ struct Recognize: ParsableCommand {
     /// Live devices: lines are written and flushed as they come.
     private func runLive(thresholds: GestureSettings, orientation: OrientationSettings) throws {
         let session = try LiveSession(options: live.session(), recognition: Recognition.Configuration(
-            settings: thresholds, gestures: recognition.gestures?.kinds, orientation: orientation,
+            settings: thresholds, gestures: recognition.gestures?.kinds, size: recording.size?.size, orientation: orientation,
             profile: recognition.profile?.kind, input: false))
         let table = !json && isatty(1) == 1
         let output = try OutputFile(path: "-")

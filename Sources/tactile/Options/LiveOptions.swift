@@ -1,10 +1,10 @@
 import ArgumentParser
 import TactileLinux
 
-/// How `recognize` and `bind` read live devices instead of a recording.
+/// How `recognize`, `bind` and `serve` read live devices instead of a recording.
 struct LiveOptions: ParsableArguments {
     @Option(name: .customLong("device"), help: ArgumentHelp(
-        "A live evdev node, /dev/input/eventN (repeatable). With neither INPUT nor --device, every touch device and accelerometer of the seat is read.",
+        "A live evdev node, /dev/input/eventN (repeatable). Without it (and without a recording to read), every touch device and accelerometer of the seat is read.",
         valueName: "PATH"))
     var devices: [String] = []
 
