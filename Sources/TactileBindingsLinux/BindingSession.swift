@@ -17,7 +17,7 @@ public final class BindingSession {
 
     /// A session binding by `config`: commands run (or, `dryRun`, printed), the virtual
     /// input made when it has built-in actions, and the focus followed when a binding
-    /// names an application. `log` hears what happens, as `BoundActionSink`'s does.
+    /// needs it (`app:`, or `{app}` in a command). `log` hears what happens, as `BoundActionSink`'s does.
     public init(config: BindingConfig, dryRun: Bool, verbose: Bool,
                 log: @escaping @Sendable (_ label: String?, _ message: String) -> Void) throws {
         self.log = log

@@ -118,11 +118,15 @@ struct GestureScriptTests {
     /// its own size and slots; a file that cannot be read is named in the error.
     @Test func aDeviceFromARecordingIsFoundBesideTheScriptAndKeepsItsAxes() throws {
         var asked: [String] = []
-        var kernel = DeviceDescription(id: 3, name: "Panel", kind: .touchscreen, size: Size(width: 155, height: 87), slots: 16)
-        kernel.evdev = EvdevCapabilities()
-        let found = kernel
+        var kernel = DeviceDescription(id: 3, name: "Panel", kind: .touchscreen, size: Size(width: 155, height: 87), slots: 16,
+                                       sizeSource: .resolution, evdev: EvdevCapabilities())
+        var unsized = kernel
+        unsized.size = nil
+        unsized.sizeSource = nil
+        let found = kernel, bare = unsized
         let read = { (path: String) throws(TactileError) -> DeviceDescription in
             asked.append(path)
+            if path.hasSuffix("bare.evemu") { return try GestureScript.device(from: InputDevices(devices: [bare]), path: path) }
             guard path.hasSuffix("panel.evemu") else { throw TactileError(.noInput, file: path, "no such file") }
             return try GestureScript.device(from: InputDevices(devices: [found]), path: path)
         }
@@ -137,6 +141,12 @@ struct GestureScriptTests {
             try GestureScript.parse("device: {from: panel.evemu, size: [100, 50]}\nsteps: [tap]\n", file: "a.yaml", devices: read)
         }
         #expect(resized?.description.hasPrefix("a.yaml:1:35: size comes from panel.evemu's kernel description") == true, "\(resized?.description ?? "")")
+        // Axes without a resolution give no size: a size is what --size would give them.
+        let sized = try GestureScript.parse("device: {from: bare.evemu, size: [100, 50]}\nsteps: [tap]\n", file: "a.yaml", devices: read)
+        #expect(sized.device.size == Size(width: 100, height: 50))
+        #expect(throws: TactileError.self) {
+            try GestureScript.parse("device: {from: bare.evemu, slots: 2}\nsteps: [tap]\n", file: "a.yaml", devices: read)
+        }
         let missing = #expect(throws: TactileError.self) {
             try GestureScript.parse("device: {from: gone.evemu}\nsteps: [tap]\n", file: "s/a.yaml", devices: read)
         }

@@ -23,11 +23,7 @@ public struct Assembler {
     /// (its size after the override).
     @discardableResult
     public mutating func add(_ device: DeviceDescription) -> DeviceDescription {
-        var d = device
-        if let size, d.kind != .accelerometer {
-            d.size = size
-            d.sizeSource = .given
-        }
+        let d = device.sized(size)
         if d.evdev != nil {
             ids.append(d.id)
             assemblers.append(FrameAssembler(device: d, size: size))

@@ -48,6 +48,16 @@ public struct DeviceDescription: Hashable, Sendable {
 }
 
 extension DeviceDescription {
+    /// The device with its surface given as `size` (`--size`), a touch device's only: how
+    /// recognition, bindings and pictures all see it. Unchanged when `size` is nil.
+    public func sized(_ size: Size?) -> DeviceDescription {
+        guard let size, kind != .accelerometer else { return self }
+        var d = self
+        d.size = size
+        d.sizeSource = .given
+        return d
+    }
+
     /// The kernel's resolution of the position axes (multitouch preferred): units per mm,
     /// or per g for an accelerometer; nil without evdev capabilities or the axis.
     public var axisResolution: Int32? {

@@ -48,8 +48,8 @@ public final class LiveSession {
 
     /// What the code driving a session does with its news.
     public struct Handlers<Line: RecognitionOutput> {
-        /// A device appeared (its description and node): false leaves it out (it is then
-        /// not recognized).
+        /// A device appeared (its description, sized as recognition sizes it, and its node):
+        /// false leaves it out (it is then not recognized).
         public var added: (DeviceDescription, String) -> Bool
         /// A device went (its id).
         public var removed: (Int) -> Void
@@ -161,7 +161,8 @@ public final class LiveSession {
                                                  into lines: inout [Line]) {
         switch event {
         case .added(let d, let node, _):
-            guard handlers.added(d, node) else { left.insert(d.id); return }
+            // The handler sees the device as recognition will (`--size` applied).
+            guard handlers.added(d.sized(recognition.configuration.size), node) else { left.insert(d.id); return }
             if options.grab, let source = input.sources.lazy.compactMap({ $0 as? EvdevSource }).first(where: { $0.device.path == node }) {
                 // A device another program holds is still read; say so and go on.
                 do throws(TactileError) { try source.device.grab() } catch { handlers.warning("\(error)") }

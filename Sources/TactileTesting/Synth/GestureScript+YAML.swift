@@ -54,10 +54,18 @@ extension GestureScript {
                 let m = try r.mapping(n, "device", keys: ["from", "name", "kind", "size", "pressure", "slots"])
                 if let from = m["from"] {
                     let path = Self.path(try r.string(from, "from"), besideScript: file)
-                    do throws(TactileError) { device = try devices(path) } catch { throw r.fail(from, "\(path): \(error.message)") }
-                    // A kernel description's axes are the hardware's: a size or slot count
-                    // over them would give a trace that says one thing and raw formats another.
-                    if device.evdev != nil, let over = ["size", "slots", "pressure"].first(where: { m[$0] != nil }) {
+                    do throws(TactileError) {
+                        device = try devices(path)
+                    } catch {
+                        // Where in the recording, when it says; else which file.
+                        throw r.fail(from, error.file != nil ? error.description : "\(path): \(error.message)")
+                    }
+                    // A kernel description's axes are the hardware's: a slot count, pressure,
+                    // or a size where its resolution gives one, over them would give a trace
+                    // that says one thing and raw formats another. (A size for axes without
+                    // a resolution is what --size gives a real recording: taken.)
+                    let fixed = device.evdev == nil ? [] : (device.sizeSource == .resolution ? ["size", "slots", "pressure"] : ["slots", "pressure"])
+                    if let over = fixed.first(where: { m[$0] != nil }) {
                         throw r.fail(m[over], "\(over) comes from \(path)'s kernel description with `from`: drop it, or describe the device by kind")
                     }
                 } else {

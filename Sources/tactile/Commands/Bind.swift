@@ -67,15 +67,16 @@ struct Bind: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let config = try load(self.config)
-            if (!app.isEmpty || appFromDesktop) && (recording == nil || check) {
+            if (!app.isEmpty || appFromDesktop) && recording == nil {
                 throw TactileError(.usage, "--app and --app-from-desktop are for a run over a RECORDING (live, the desktop says which application has focus)")
             }
+            if appFromDesktop && check { throw TactileError(.usage, "--app-from-desktop is for a run, not --check (give --app NAME)") }
             if check {
                 for warning in config.warnings() { printError("tactile: \(warning)") }
                 // With a recording, what the configuration will make of it too.
                 if let recording {
                     let header = try recordingOptions.open(recording).header
-                    for note in config.notes(for: header, recording: recording, focusedApplication: nil) {
+                    for note in config.notes(for: header, recording: recording, focusedApplication: app.isEmpty ? nil : app) {
                         printError("tactile: bind: \(note)".terminalSafe)
                     }
                 }
