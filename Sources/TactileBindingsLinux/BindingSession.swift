@@ -37,8 +37,7 @@ public final class BindingSession {
     @discardableResult
     public func add(_ device: DeviceDescription, node: String?) -> Bool {
         readFocus()
-        binder.add(device, node: node, into: &actions)
-        return binder.binder.selects(device, node: node)
+        return binder.add(device, node: node, into: &actions)
     }
 
     /// Does what is decided and not done yet (what `add` ended).

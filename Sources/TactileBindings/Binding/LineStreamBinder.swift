@@ -33,14 +33,15 @@ public struct LineStreamBinder {
         set { binder.focusedApplication = newValue }
     }
 
-    /// A device was told of.
-    public mutating func add(_ d: DeviceDescription, node: String?, into out: inout [BoundAction]) {
+    /// A device was told of; whether the configuration selects it.
+    @discardableResult
+    public mutating func add(_ d: DeviceDescription, node: String?, into out: inout [BoundAction]) -> Bool {
         endFrame(into: &out)
         known[d.id] = (d, node)
-        if binder.selects(d, node: node) {
-            selected.insert(d.id)
-            binder.add(d, node: node)
-        }
+        guard binder.selects(d, node: node) else { return false }
+        selected.insert(d.id)
+        binder.add(d, node: node)
+        return true
     }
 
     /// A device went.

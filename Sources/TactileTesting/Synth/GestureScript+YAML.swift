@@ -64,9 +64,11 @@ extension GestureScript {
                     // or a size where its resolution gives one, over them would give a trace
                     // that says one thing and raw formats another. (A size for axes without
                     // a resolution is what --size gives a real recording: taken.)
-                    let fixed = device.evdev == nil ? [] : (device.sizeSource == .resolution ? ["size", "slots", "pressure"] : ["slots", "pressure"])
-                    if let over = fixed.first(where: { m[$0] != nil }) {
-                        throw r.fail(m[over], "\(over) comes from \(path)'s kernel description with `from`: drop it, or describe the device by kind")
+                    if device.evdev != nil {
+                        let fixed = (device.sizeSource == .resolution ? ["size"] : []) + ["slots", "pressure"]
+                        if let over = fixed.first(where: { m[$0] != nil }) {
+                            throw r.fail(m[over], "\(over) comes from \(path)'s kernel description with `from`: drop it, or describe the device by kind")
+                        }
                     }
                 } else {
                     let kind = try m["kind"].map { n throws(TactileError) in try r.choice(n, "kind", DeviceKind.self) } ?? .touchscreen

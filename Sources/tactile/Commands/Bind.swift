@@ -77,7 +77,7 @@ struct Bind: ParsableCommand {
                 if let recording {
                     let header = try recordingOptions.open(recording).header
                     for note in config.notes(for: header, recording: recording, focusedApplication: app.isEmpty ? nil : app) {
-                        printError("tactile: bind: \(note)".terminalSafe)
+                        Self.log(nil, note)
                     }
                 }
                 printLine(config.summary)
@@ -122,7 +122,7 @@ struct Bind: ParsableCommand {
             focused = try watcher?.waitForFirstReading()?.names
         }
         for note in config.notes(for: recording.header, recording: path, focusedApplication: focused) {
-            printError("tactile: bind: \(note)".terminalSafe)
+            Self.log(nil, note)
         }
         let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header, size: recordingOptions.size?.size,
                                                                      profile: profile?.kind, focusedApplication: focused))
