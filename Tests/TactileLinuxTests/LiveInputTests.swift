@@ -23,6 +23,34 @@ import Tactile
         guard case .event(.accel)? = out.first else { Issue.record("got \(out)"); return }
     }
 
+    /// Two devices whose frames wait together (a reader slower than the devices, as under
+    /// load) come out in the kernel's time order, not source by source: a recording of a
+    /// phone's touchscreen and accelerometer keeps its times rising, and recognition sees
+    /// the frames as they happened. A device's own order, its `.added` first and its
+    /// `.removed` last, is kept.
+    @Test func framesOfSeveralSourcesReadyTogetherComeOutInTimeOrder() throws {
+        var a: [Int32] = [0, 0], b: [Int32] = [0, 0]
+        pipe(&a); pipe(&b)
+        defer { for fd in a + b { close(fd) } }
+        var byte: UInt8 = 1
+        _ = Glibc.write(a[1], &byte, 1); _ = Glibc.write(b[1], &byte, 1)
+        let touch = ScriptedSource(fd: a[0], times: [0.500, 0.505, 0.520], ends: false)
+        let accel = ScriptedSource(fd: b[0], times: [0.490, 0.500, 0.510], ends: true)
+        let input = LiveInput(sources: [touch, accel])
+        var out: [LiveEvent] = []
+        #expect(try input.wait(until: nil, into: &out) == .events)
+        let read = out.map { event -> String in
+            switch event {
+            case .added(let d, _, _): return "added \(d.id)"
+            case .removed(let device): return "removed \(device)"
+            case .event(let e): return "\(e.device)@\(e.time.microseconds)"
+            case .appeared(let node): return node
+            }
+        }
+        #expect(read == ["added 0", "added 1", "1@490000", "0@500000", "1@500000", "0@505000",
+                         "1@510000", "0@520000", "removed 1"])
+    }
+
     @Test func stopWakesAWaitFromAnotherThread() throws {
         // No sources would end at once; a source that never has input keeps it waiting.
         var fds: [Int32] = [0, 0]
@@ -85,4 +113,24 @@ private final class SilentSource: LiveSource {
 private final class SendableInput: @unchecked Sendable {
     let input: LiveInput
     init(_ input: LiveInput) { self.input = input }
+}
+
+/// A source with a readable descriptor whose one read gives an accelerometer frame at each
+/// of `times` (seconds), after its `.added`; a source that `ends` reports `.removed` last.
+private final class ScriptedSource: LiveSource {
+    let fd: Int32
+    let times: [Double]
+    let ends: Bool
+    init(fd: Int32, times: [Double], ends: Bool) { self.fd = fd; self.times = times; self.ends = ends }
+    var nextPoll: Timestamp? { nil }
+    func read(now: Timestamp, ids: inout DeviceIDs, into out: inout [LiveEvent]) throws(TactileError) -> Bool {
+        let id = ids.take()
+        out.append(.added(DeviceDescription(id: id, name: "scripted", kind: .accelerometer), node: "/dev/null", mountMatrix: nil))
+        for t in times {
+            let time = Timestamp(microseconds: Int64((t * 1_000_000).rounded()))
+            out.append(.event(.accel(AccelerometerSample(time: time, device: id, force: SpecificForce(x: 0, y: 9.8, z: 0)))))
+        }
+        if ends { out.append(.removed(device: id)) }
+        return !ends
+    }
 }

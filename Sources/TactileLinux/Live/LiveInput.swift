@@ -104,19 +104,51 @@ public final class LiveInput {
                 if try !sources[i].read(now: now, ids: &ids, into: &out) { ended.append(i) }
             }
             for i in ended.reversed() { sources.remove(at: i) }
+            Self.orderByTime(&out, from: before)
             if out.count > before { return .events }
             if sources.isEmpty { return .ended }
             if let deadline, MonotonicClock.now() >= deadline { return .deadline }
         }
     }
 
+    /// Puts what the sources gave in one wake into the kernel's time order. Each device's
+    /// frames come in order, but devices come one after another (evdev sources one by one,
+    /// libinput device by device as it dispatched them): a reader slower than its devices
+    /// (a busy machine) would otherwise write a touchscreen's frame before the
+    /// accelerometer sample taken 10 ms earlier, and a recording's times would go back.
+    /// A stable insertion sort: the runs are short and nearly sorted, it moves values in
+    /// place (nothing allocated), and a device's own order stays. `.added` sorts first and
+    /// `.removed` and `.appeared` last, so a device is known before its events and gone
+    /// only after them.
+    static func orderByTime(_ out: inout [LiveEvent], from start: Int) {
+        func key(_ event: LiveEvent) -> Int64 {
+            switch event {
+            case .added: return .min
+            case .event(let e): return e.time.microseconds
+            case .removed, .appeared: return .max
+            }
+        }
+        var i = start + 1
+        while i < out.count {
+            var j = i
+            let k = key(out[j])
+            while j > start && key(out[j - 1]) > k {
+                out.swapAt(j, j - 1)
+                j -= 1
+            }
+            i += 1
+        }
+    }
+
     /// Announces every source's devices without waiting (`.added` events), for callers
     /// that need descriptions before the first event (a recording's header).
     public func open(into out: inout [LiveEvent]) throws(TactileError) {
+        let before = out.count
         var ended: [Int] = []
         for i in sources.indices {
             if try !sources[i].read(now: MonotonicClock.now(), ids: &ids, into: &out) { ended.append(i) }
         }
         for i in ended.reversed() { sources.remove(at: i) }
+        Self.orderByTime(&out, from: before)
     }
 }
