@@ -34,21 +34,43 @@ import Tactile
         defer { for fd in a + b { close(fd) } }
         var byte: UInt8 = 1
         _ = Glibc.write(a[1], &byte, 1); _ = Glibc.write(b[1], &byte, 1)
-        let touch = ScriptedSource(fd: a[0], times: [0.500, 0.505, 0.520], ends: false)
-        let accel = ScriptedSource(fd: b[0], times: [0.490, 0.500, 0.510], ends: true)
+        let touch = ScriptedSource(fd: a[0], times: [0.500, 0.505, 0.520], ends: true)
+        let accel = ScriptedSource(fd: b[0], times: [0.490, 0.500, 0.510, 0.530], ends: false)
         let input = LiveInput(sources: [touch, accel])
         var out: [LiveEvent] = []
         #expect(try input.wait(until: nil, into: &out) == .events)
-        let read = out.map { event -> String in
-            switch event {
-            case .added(let d, _, _): return "added \(d.id)"
-            case .removed(let device): return "removed \(device)"
-            case .event(let e): return "\(e.device)@\(e.time.microseconds)"
-            case .appeared(let node): return node
-            }
-        }
+        let read = out.map(Self.describe)
         #expect(read == ["added 0", "added 1", "1@490000", "0@500000", "1@500000", "0@505000",
-                         "1@510000", "0@520000", "removed 1"])
+                         "1@510000", "0@520000", "1@530000", "removed 0"])
+    }
+
+    /// Frames stamped after the round's `now` came while the sources were being read: a
+    /// device read earlier in the round may have more before them still queued. They wait
+    /// for the next round, with their device's `.removed`; what came before `now`, devices
+    /// added and nodes appeared go on. A time far past `now` is not this clock's and is
+    /// never held.
+    @Test func framesStampedAfterTheRoundBeganWaitForTheNextRound() {
+        func at(_ device: Int, _ ms: Int64) -> LiveEvent {
+            .event(.accel(AccelerometerSample(time: Timestamp(microseconds: ms * 1000), device: device,
+                                              force: SpecificForce(x: 0, y: 9.8, z: 0))))
+        }
+        let added = LiveEvent.added(DeviceDescription(id: 2, name: "new", kind: .touchscreen), node: "/dev/input/event9", mountMatrix: nil)
+        var out: [LiveEvent] = [at(9, 1), added, at(0, 100), at(1, 150), at(0, 300), at(1, 60_000),
+                                .removed(device: 0), .removed(device: 1), .appeared(node: "/dev/input/event8")]
+        var held: [LiveEvent] = []
+        LiveInput.hold(&out, from: 1, into: &held, now: Timestamp(microseconds: 200_000))
+        #expect(out.map(Self.describe) == ["9@1000", "added 2", "0@100000", "1@150000", "1@60000000",
+                                           "removed 1", "/dev/input/event8"])
+        #expect(held.map(Self.describe) == ["0@300000", "removed 0"])
+    }
+
+    static func describe(_ event: LiveEvent) -> String {
+        switch event {
+        case .added(let d, _, _): return "added \(d.id)"
+        case .removed(let device): return "removed \(device)"
+        case .event(let e): return "\(e.device)@\(e.time.microseconds)"
+        case .appeared(let node): return node
+        }
     }
 
     @Test func stopWakesAWaitFromAnotherThread() throws {

@@ -16,6 +16,8 @@ public final class LiveInput {
     public private(set) var sources: [any LiveSource]
     private var ids = DeviceIDs()
     private var pollSet: [pollfd] = []
+    /// Frames stamped after the last round began, kept for the next (see `hold`).
+    private var held: [LiveEvent] = []
     private let signalFD: Int32
     /// Written to stop a `wait` from another thread (cancellation of `LiveEvents`).
     let wakeFD: Int32
@@ -64,11 +66,15 @@ public final class LiveInput {
 
     /// Waits until a source has input, a polled source is due, `deadline` passes, or a
     /// signal or `stop()` arrives; appends whatever the sources had.
+    ///
+    /// What comes out is in the kernel's time order across devices, and stays so from one
+    /// call to the next: see `orderByTime` and `hold`.
     public func wait(until deadline: Timestamp?, into out: inout [LiveEvent]) throws(TactileError) -> Wake {
         while true {
-            if sources.isEmpty { return .ended }
+            if sources.isEmpty { return takeHeld(into: &out) ? .events : .ended }
             var due = deadline
             for s in sources { if let p = s.nextPoll, due == nil || p < due! { due = p } }
+            if case .event(let e)? = held.first, due == nil || e.time < due! { due = e.time }
             pollSet.removeAll(keepingCapacity: true)
             pollSet.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0))
             pollSet.append(pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0))
@@ -86,16 +92,25 @@ public final class LiveInput {
             if pollSet[0].revents != 0 {
                 var value: UInt64 = 0
                 _ = Glibc.read(wakeFD, &value, 8)
+                _ = takeHeld(into: &out)
                 return .stopped
             }
             if pollSet[1].revents != 0 {
                 var info = signalfd_siginfo()
                 if Glibc.read(signalFD, &info, MemoryLayout<signalfd_siginfo>.size) > 0 {
+                    _ = takeHeld(into: &out)
                     return .signal(Int32(info.ssi_signo))
                 }
             }
             let now = MonotonicClock.now()
+            if sources.count > 1 {
+                // Every source with something stamped up to `now` is read this round, not
+                // only those ready when `poll` returned: one that became ready since may
+                // hold frames older than another's.
+                _ = poll(&pollSet, nfds_t(pollSet.count), 0)
+            }
             let before = out.count
+            _ = takeHeld(into: &out)
             var ended: [Int] = []
             for i in sources.indices {
                 let ready = pollSet[i + 2].revents != 0
@@ -105,9 +120,12 @@ public final class LiveInput {
             }
             for i in ended.reversed() { sources.remove(at: i) }
             Self.orderByTime(&out, from: before)
+            Self.hold(&out, from: before, into: &held, now: now)
             if out.count > before { return .events }
-            if sources.isEmpty { return .ended }
-            if let deadline, MonotonicClock.now() >= deadline { return .deadline }
+            if sources.isEmpty { return takeHeld(into: &out) ? .events : .ended }
+            // A held frame goes out first (the next round, at once): it may be from before
+            // the deadline, and a timer must not fire ahead of what happened before it.
+            if let deadline, held.isEmpty, MonotonicClock.now() >= deadline { return .deadline }
         }
     }
 
@@ -117,7 +135,8 @@ public final class LiveInput {
     /// (a busy machine) would otherwise write a touchscreen's frame before the
     /// accelerometer sample taken 10 ms earlier, and a recording's times would go back.
     /// A stable insertion sort: the runs are short and nearly sorted, it moves values in
-    /// place (nothing allocated), and a device's own order stays. `.added` sorts first and
+    /// place (nothing allocated), and a device's own order stays (its times never go
+    /// back: the kernel stamps a device's events as it queues them). `.added` sorts first and
     /// `.removed` and `.appeared` last, so a device is known before its events and gone
     /// only after them.
     static func orderByTime(_ out: inout [LiveEvent], from start: Int) {
@@ -138,6 +157,49 @@ public final class LiveInput {
             }
             i += 1
         }
+    }
+
+    /// How far past a round's `now` a frame may be stamped and still be held: a round's
+    /// reads take far less. A frame stamped later is not on this clock (a driver's own
+    /// time), so holding it would only delay it.
+    static let holdHorizon = TimeSpan(microseconds: 100_000)
+
+    /// Moves the frames stamped after `now` (when this round began reading) from `out`
+    /// into `held`, with the `.removed` of a device whose frames are held. Such a frame
+    /// came while the sources were being read, so a device read earlier in the round may
+    /// already have a frame from before it queued, which only the next round reads: handed
+    /// on now, it would go out ahead of that frame. Everything stamped up to `now` was
+    /// queued when the round began, so it all goes on. Allocates nothing once `held` has
+    /// grown: kept values are swapped into place.
+    static func hold(_ out: inout [LiveEvent], from start: Int, into held: inout [LiveEvent], now: Timestamp) {
+        let horizon = now + holdHorizon
+        var kept = start
+        for i in start..<out.count {
+            let keep: Bool
+            switch out[i] {
+            case .event(let e):
+                keep = e.time <= now || e.time > horizon
+            case .removed(let device):
+                keep = !held.contains { if case .event(let e) = $0 { return e.device == device } else { return false } }
+            case .added, .appeared:
+                keep = true
+            }
+            if keep {
+                if kept != i { out.swapAt(kept, i) }
+                kept += 1
+            } else {
+                held.append(out[i])
+            }
+        }
+        out.removeLast(out.count - kept)
+    }
+
+    /// Hands on what is held; true when there was any.
+    private func takeHeld(into out: inout [LiveEvent]) -> Bool {
+        if held.isEmpty { return false }
+        out.append(contentsOf: held)
+        held.removeAll(keepingCapacity: true)
+        return true
     }
 
     /// Announces every source's devices without waiting (`.added` events), for callers
