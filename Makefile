@@ -20,7 +20,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps vm-deps vm-test deb-deps deb deb-check build demo test examples docs check-doc-comments test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
+.PHONY: all deps vm-deps vm-test deb-deps deb deb-check build static demo test examples docs check-doc-comments test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
 
 all: build
 
@@ -40,17 +40,36 @@ demo: build
 	@$(BIN) recognize --json Recordings/double-tap.jsonl
 
 # The test output is kept in .build/test-output.txt; its last lines count the tests that
-# were skipped, with their reasons, so none is skipped without anyone seeing it.
+# were skipped, with their reasons, so none is skipped without anyone seeing it. Each step is
+# timed (tools/step; .ci/run prints the table). The static release build comes first: the
+# output digests run it (TACTILE_RELEASE_BIN: four thousand runs of a release binary instead
+# of the debug one), and the Debian package, the VM test and the fuzz seeds use the same one.
+# The package check's Debian root and the VM's guest packages download in the background
+# meanwhile (tools/prefetch).
 test: deps check-pure-core check-doc-comments
-	$(SWIFT) build --build-tests
-	@bash -c 'set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt'
-	$(MAKE) install-check
-	@if [ "$(SKIP_DEB)" = 1 ]; then echo "SKIP_DEB=1: the Debian package's build and install test (make deb-check) is skipped"; else $(MAKE) deb-check; fi
-	$(MAKE) docs
+	@if [ "$(SKIP_DEB)" != 1 ]; then $(MAKE) --no-print-directory deb-deps; fi
+	@if [ "$(SKIP_VM)" != 1 ]; then $(MAKE) --no-print-directory vm-deps; fi
+	@SKIP_DEB=$(SKIP_DEB) SKIP_VM=$(SKIP_VM) tools/prefetch
+	@tools/step "debug build with tests" $(SWIFT) build --build-tests
+	@tools/step "static release build" $(MAKE) --no-print-directory static
+	@tools/step "swift test" bash -c 'set -o pipefail; TACTILE_RELEASE_BIN=$(CURDIR)/$(STATIC_BIN) $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt'
+	@tools/step "install-check" $(MAKE) --no-print-directory install-check
+	@if [ "$(SKIP_DEB)" = 1 ]; then echo "SKIP_DEB=1: the Debian package's build and install test (make deb-check) is skipped"; \
+	  else tools/step "deb-check" $(MAKE) --no-print-directory deb-check; fi
+	@tools/step "docs" $(MAKE) --no-print-directory docs
 	@echo "skipped: $$(grep -c '^➜ Test .* skipped' .build/test-output.txt) tests"; \
 	  grep '^➜ \(Test\|Suite\) .* skipped' .build/test-output.txt | sed 's/^/  /' || true
-	$(MAKE) examples
-	@if [ "$(SKIP_VM)" = 1 ]; then echo "SKIP_VM=1: the real-kernel test (tools/vm-test) is skipped"; else $(MAKE) vm-test; fi
+	@tools/step "examples" $(MAKE) --no-print-directory examples
+	@if [ "$(SKIP_VM)" = 1 ]; then echo "SKIP_VM=1: the real-kernel test (tools/vm-test) is skipped"; \
+	  else tools/step "vm-test" $(MAKE) --no-print-directory vm-test; fi
+
+# tactile with the Swift runtime linked statically, in .build-static: the binary the Debian
+# package ships (debian/rules runs this same command, so it finds it built) and the VM test
+# boots; a scratch folder of its own, so it never rebuilds the plain release build.
+STATIC := .build-static
+STATIC_BIN := $(STATIC)/release/tactile
+static: deps
+	$(SWIFT) build -c release --product tactile --static-swift-stdlib --scratch-path $(STATIC)
 
 # The five example apps (Examples/: a package of their own, on Tactile's public API alone,
 # every target built with warnings as errors): each run on its recording, its first lines
@@ -75,18 +94,26 @@ VM_PACKAGES := qemu-system-x86 cpio
 vm-deps: deps
 	@tools/apt-install --no-recommends $(VM_PACKAGES)
 
-vm-test: vm-deps
-	tools/vm-test
+vm-test: vm-deps static
+	tools/vm-test --no-build
 
-# The whole test suite under the address sanitizer (a separate build folder); the command
-# tests run the sanitized tactile built beside the test bundle. Leak reports are off:
+# The code that uses unsafe pointers and C under the address sanitizer (a separate build
+# folder; the command tests run the sanitized tactile built beside the test bundle): every
+# suite but those whose code is plain Swift already run in make test and whose time goes
+# to starting programs: real desktops, Chromium, pytest, a terminal, the docs' tables, the
+# source layout, and the output digests' four thousand runs (the decoders they run are
+# sanitized in-process by the codec, real-recording and hostile-input suites, and by the
+# fuzz smoke). ASAN_SKIP lists them; ASAN_SKIP= runs everything. Leak reports are off:
 # with detect_leaks=1 (2026-11-24) the suite leaks 400 bytes in 7 allocations, none in
 # Tactile's code: `swift test` runs XCTest's main even for Swift Testing suites, and its
 # suite-run objects are never freed; the rest is Foundation's Process.run on Linux, which
 # the command tests call.
+ASAN_SKIP ?= ArchitectureTests DocFiguresTests OutputDigestTests FocusWatcherTests AppBindingDesktopTests \
+  BindFocusCommandTests PlotTests PlotLabelTests ViewerTests ViewerReadingTests ProgressBarTests TestingGuideTests
 test-asan: deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	@tools/step "asan build with tests" $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	@tools/step "asan swift test" env ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address \
+	  --scratch-path .build-asan $(foreach s,$(ASAN_SKIP),--skip '\.$(s)/')
 
 # Every public symbol of the libraries has a doc comment (tools/check-doc-comments says
 # which rule covers what).
@@ -123,10 +150,10 @@ bench: deps build
 # libFuzzer: every target for FUZZ_RUNS inputs (default 10 million), and the short smoke
 # CI runs (100 000 inputs each under the address sanitizer, plus past crashes replayed).
 FUZZ_RUNS ?= 10000000
-fuzz: build
+fuzz: static
 	tools/fuzz run $(FUZZ_RUNS)
 
-fuzz-smoke: build
+fuzz-smoke: static
 	tools/fuzz smoke
 
 # make install [PREFIX=/usr/local] [DESTDIR=...]: the binary, its man page (docs/tactile.1,
@@ -188,7 +215,7 @@ DEB_DIR := .build/deb
 deb-deps: deps
 	@tools/apt-install --no-recommends $(DEB_PACKAGES)
 
-deb: deb-deps
+deb: deb-deps static
 	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)
 	DEB_OUT=$(CURDIR)/$(DEB_DIR) dpkg-buildpackage -b -us -uc \
 	  --changes-option=-u$(DEB_DIR) --buildinfo-option=-u$(DEB_DIR) \
