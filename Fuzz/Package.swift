@@ -27,6 +27,10 @@ let package = Package(
         target("orientation", [.product(name: "Tactile", package: root), .product(name: "TactileJSON", package: root), "FuzzSupport"]),
         target("trace-chunks", [.product(name: "Tactile", package: root), .product(name: "TactileJSON", package: root), "FuzzSupport"]),
         target("getevent", [.product(name: "Tactile", package: root), "FuzzSupport"]),
+        target("subscription", [.product(name: "Tactile", package: root), .product(name: "TactileJSON", package: root), "FuzzSupport"]),
+        target("bindings", [.product(name: "Tactile", package: root), .product(name: "TactileBindings", package: root), "FuzzSupport"]),
+        target("import", [.product(name: "Tactile", package: root), .product(name: "TactileBindings", package: root), "FuzzSupport"]),
+        target("synth", [.product(name: "Tactile", package: root), .product(name: "TactileTesting", package: root), "FuzzSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

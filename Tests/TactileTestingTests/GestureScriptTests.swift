@@ -106,7 +106,7 @@ struct GestureScriptTests {
         ("rate: 5\nsteps: [tap]\n", "test.yaml:1:7: rate is frames per second, 10 to 2000"),
         ("rate: 2000\nsteps:\n  - hold: {fingers: 10, duration: 600s}\n", "test.yaml:1:7: the script gives about 1201200 frames at 2000 Hz: at most 600000"),
         ("device: {kind: touchpad, slots: 2}\nsteps:\n  - swipe: {fingers: 3, direction: left}\n", "test.yaml:3:5: 3 fingers on a device of 2 slots"),
-        ("device: phone\ndevice: touchpad\nsteps: [tap]\n", "test.yaml: not valid YAML: keys given twice: device"),
+        ("device: phone\ndevice: touchpad\nsteps: [tap]\n", "test.yaml:1:1: not valid YAML: keys given twice: device"),
     ])
     func aBadScriptSaysWhereAndWhat(yaml: String, message: String) {
         let error = #expect(throws: TactileError.self, "accepted: \(yaml)") { try Self.script(yaml) }

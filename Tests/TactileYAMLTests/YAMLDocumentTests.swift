@@ -38,3 +38,20 @@ struct YAMLDocumentTests {
         #expect(e.description.contains("not valid YAML: keys given twice: device"), "\(e.description)")
     }
 }
+
+/// What fuzz-bindings and fuzz-synth asked of every refusal: a line (and column), also for
+/// the two problems Yams reports without one.
+extension YAMLDocumentTests {
+    @Test func aControlCharacterIsPlacedFromYamsOffset() throws {
+        let e = try #require(failure("bindings:\n  - gesture: t\u{1}ap\n"))
+        #expect(e.line == 2 && e.column == 15, "\(e.description)")
+        #expect(e.description.contains("not valid YAML: control characters are not allowed"), "\(e.description)")
+        let mapped = try #require(failure("a: 1\r\nb: \u{7}\n", line: { $0 + 10 }))
+        #expect(mapped.line == 12 && mapped.column == 4, "\(mapped.description)")
+    }
+
+    @Test func keysGivenTwiceAreAtTheFirst() throws {
+        let e = try #require(failure("steps: [tap]\ndevice: phone\ndevice: touchpad\n"))
+        #expect(e.line == 2 && e.column == 1, "\(e.description)")
+    }
+}

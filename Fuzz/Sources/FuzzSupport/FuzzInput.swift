@@ -61,3 +61,18 @@ public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePo
     var argv = argv
     return LLVMFuzzerRunDriver(&argc, &argv, callback)
 }
+
+/// What a parser of a person's text must do with text it refuses: a `TactileError` of its
+/// `kind` that names `file` and (unless `line` is false) a line of `text`, or the one just
+/// past its end, so the person can find what is wrong.
+public func checkRefusal(_ error: any Error, file: String, kind: TactileError.Kind, text: String, line needsLine: Bool = true) {
+    guard let e = error as? TactileError else { fatalError("refused with \(type(of: error)), not a TactileError: \(error)") }
+    precondition(e.kind == kind, "refused as \(e.kind), not \(kind): \(e)")
+    precondition(e.file == file, "the error names \(e.file ?? "no file"), not \(file): \(e)")
+    guard needsLine || e.line != nil else { return }
+    guard let line = e.line else { fatalError("the error names no line: \(e)") }
+    // YAML breaks lines at CR, LF, NEL, LS and PS: as many lines as those, at most.
+    let lines = text.unicodeScalars.count { [0x0a, 0x0d, 0x85, 0x2028, 0x2029].contains($0.value) } + 1
+    precondition(line >= 1 && line <= lines + 1, "the error names line \(line) of \(lines): \(e)")
+    if let column = e.column { precondition(column >= 1, "the error names column \(column): \(e)") }
+}

@@ -321,7 +321,9 @@ private struct YAMLConfigReader {
     }
 
     private func fingers(_ n: Node) throws(TactileError) -> FingerRange {
-        if let i = n.int, n.scalar?.style == .plain {
+        // A plain decimal: Yams' `Node.int` also reads YAML 1.1's base 60 (`1:30`) and traps
+        // when that overflows (`fingers: 1:1:1:1:1:1:1:1:1:1:1:1`).
+        if let s = n.scalar, s.style == .plain, let i = Int(s.string) {
             guard (1...10).contains(i) else { throw fail(n, "fingers must be 1 to 10, not \(i)") }
             return FingerRange(lower: i, upper: i)
         }

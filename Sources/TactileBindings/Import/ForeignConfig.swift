@@ -17,9 +17,10 @@ public enum ForeignConfig: String, Sendable, CaseIterable {
         let raw = text.split(whereSeparator: \.isNewline)
         let content = raw.map { $0.drop { $0 == " " || $0 == "\t" } }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
         if content.contains(where: { $0.hasPrefix("<touchégg") || $0.hasPrefix("<touchegg") }) { return .touchegg }
-        // Top-level YAML keys: lines that start in the first column.
+        // Top-level YAML keys: lines that start in the first column (a line that starts with
+        // its colon has the empty key: fuzz-bindings found `:` alone out of range here).
         let keys = raw.filter { !($0.first == " " || $0.first == "\t" || $0.first == "#") && $0.contains(":") }
-            .map { String($0.split(separator: ":", maxSplits: 1)[0]) }
+            .map { String($0.prefix { $0 != ":" }) }
         if keys.contains("bindings") { return nil }
         if content.contains(where: { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -1,4 +1,5 @@
 import Tactile
+import TactileYAML
 import Yams
 
 /// fusuma's configuration (YAML): `swipe`, `pinch`, `rotate` and `hold`, each by finger
@@ -15,6 +16,10 @@ import Yams
 enum FusumaImport {
     static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
         let documents: [Node]
+        if let key = ComplexKeys.first(in: text) {
+            throw TactileError(.badData, file: c.source, line: key.line, column: key.column,
+                               "a fusuma configuration with \(key.what): fusuma's keys are plain words")
+        }
         do { documents = try Array(Yams.compose_all(yaml: text)) } catch {
             throw TactileError(.badData, file: c.source, "a fusuma configuration that is not valid YAML: \(error)")
         }

@@ -22,6 +22,9 @@ struct MiniXML {
 
     struct Failure: Error { var line: Int; var message: String }
 
+    /// The deepest elements nest.
+    static let maxDepth = 64
+
     /// The document's root element.
     static func parse(_ text: String) throws(Failure) -> Element {
         let chars = Array(text)
@@ -67,6 +70,9 @@ struct MiniXML {
                 let selfClosing = inside.hasSuffix("/")
                 if selfClosing { inside.removeLast() }
                 let element = try Self.element(inside, line: line)
+                // Elements nested without end would overflow the stack, in `all` and when
+                // the tree is freed (a 4 MiB file of `<a>` did); touchégg's nest 5 deep.
+                if !selfClosing && stack.count > maxDepth { throw fail("elements nested more than \(maxDepth) deep") }
                 stack.last!.children.append(element)
                 if !selfClosing { stack.append(element) }
                 continue

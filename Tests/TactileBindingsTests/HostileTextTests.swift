@@ -1,0 +1,53 @@
+import Foundation
+import Tactile
+import TactileBindings
+import Testing
+
+/// What fuzz-bindings and fuzz-import found, and what reading them for it found, each
+/// refused with the file and where, as any bad configuration is: never a trap, a hang or
+/// a stack overflow.
+struct HostileTextTests {
+    /// A line that starts with its colon has the empty key: ForeignConfig took the part
+    /// before the colon of every such line, and there was none (fuzz-bindings, fuzz-import).
+    @Test func aLineThatStartsWithAColon() throws {
+        #expect(ForeignConfig.detect(":\n") == nil)
+        #expect(ForeignConfig.detect("swipe:\n:\n") == .fusuma)
+        let error = #expect(throws: TactileError.self) { try BindingConfig.parse(":\nbindings: []\n", file: "c.yaml") }
+        #expect(error?.kind == .config && error?.line != nil, "\(error?.description ?? "")")
+        #expect(throws: TactileError.self) { try BindingImport.translate(":", file: "x.conf") }
+    }
+
+    /// `fingers: 1:1:...`: YAML 1.1's base 60, which Yams' `Node.int` reads and overflowed.
+    @Test func fingersInBase60() throws {
+        let text = "bindings:\n  - gesture: tap\n    fingers: 1:1:1:1:1:1:1:1:1:1:1:1\n    command: [true]\n"
+        let error = #expect(throws: TactileError.self) { try BindingConfig.parse(text, file: "c.yaml") }
+        #expect(error?.description.hasPrefix("c.yaml:3:14: fingers must be a number") == true, "\(error?.description ?? "")")
+        let three = try BindingConfig.parse("bindings:\n  - {gesture: tap, fingers: 3, command: [true]}\n", file: "c.yaml")
+        if case .gesture(let t) = three.bindings.first?.trigger { #expect(t.fingers == FingerRange(lower: 3, upper: 3)) } else { Issue.record("no tap") }
+    }
+
+    /// touchégg's XML nested without end: the import's tree overflowed the stack (4 MiB of
+    /// `<a>`, which `bind import` reads); elements nest at most 64 deep.
+    @Test func xmlNestedWithoutEnd() throws {
+        for closed in [false, true] {
+            let n = 200_000
+            let text = "<touchegg>" + String(repeating: "<a>", count: n) + (closed ? String(repeating: "</a>", count: n) : "") + "</touchegg>\n"
+            let error = #expect(throws: TactileError.self) { try BindingImport.translate(text, file: "t.conf") }
+            #expect(error?.description.contains("nested more than 64 deep") == true, "\(error?.description ?? "")")
+        }
+        let shallow = "<touchegg><application name=\"All\"><gesture type=\"TAP\" fingers=\"2\"><action type=\"MOUSE_CLICK\"><button>3</button></action></gesture></application></touchegg>"
+        #expect(try BindingImport.translate(shallow, file: "t.conf").bindings.count == 1)
+    }
+
+    /// fusuma's YAML with keys that are lists, each given twice: Yams' time doubled with each
+    /// level of nesting (ComplexKeys), so they are refused at once.
+    @Test func fusumaWithNestedListKeys() throws {
+        var key = "x"
+        for _ in 0..<40 { key = "[" + key + ",1]" }
+        let text = "swipe:\n  {\(key): 1, \(key): 2}: x\n"
+        let started = Date()
+        let error = #expect(throws: TactileError.self) { try BindingImport.translate(text, file: "f.yml") }
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(error?.kind == .badData && error?.line == 2, "\(error?.description ?? "")")
+    }
+}
