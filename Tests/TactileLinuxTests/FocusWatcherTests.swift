@@ -11,10 +11,11 @@ import Glibc
 /// Wayland (foot) and XWayland (xterm) clients, and Xvfb with openbox. The focus is moved
 /// by the desktops' own tools (swaymsg, xdotool) and the watcher must follow every move,
 /// in order. Serialized: each starts a compositor or a server, and two at once on two
-/// cores only make both slower.
+/// cores only make both slower. Each step waits for what it needs (a window mapped, the
+/// focus moved), `Desktops.patience` at most; the clients run until their desktop ends.
 @Suite(.serialized) struct FocusWatcherTests {
     @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make deps)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func swayFocusFollowsSwaymsg() throws {
         let sway = try HeadlessSway()
         defer { sway.stop() }
@@ -22,15 +23,17 @@ import Glibc
         let watcher = try FocusWatcher(.sway(socket: sway.socket), changed: changes.record)
         defer { watcher.stop() }
         // An empty workspace has the focus: no application.
-        #expect(try watcher.waitForFirstReading() == nil)
+        #expect(try watcher.waitForFirstReading(timeout: Desktops.firstReading) == nil)
 
-        try sway.command("exec foot --app-id=one --title=First sleep 60")
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
+        try sway.command("exec foot --app-id=one --title=First sleep infinity")
+        try #require(sway.waitForWindow("one"), "sway has \((try? sway.windows()) ?? [])")
+        #expect(Desktops.waitUntil { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["one"], title: "First"))
         // Two sets its own title (OSC 2) once the test makes a file.
-        let script = try sway.file("two.sh", "while [ ! -e \(sway.directory)/rename ]; do sleep 0.05; done\nprintf '\\033]2;renamed\\007'\nsleep 60\n")
+        let script = try sway.file("two.sh", "while [ ! -e \(sway.directory)/rename ]; do sleep 0.05; done\nprintf '\\033]2;renamed\\007'\nexec sleep infinity\n")
         try sway.command("exec foot --app-id=two sh \(script)")
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "two" }, "got \(String(describing: watcher.current))")
+        try #require(sway.waitForWindow("two"), "sway has \((try? sway.windows()) ?? [])")
+        #expect(Desktops.waitUntil { watcher.current?.name == "two" }, "got \(String(describing: watcher.current))")
         try sway.command("[app_id=one] focus")
         #expect(Desktops.waitUntil { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
         try sway.command("[app_id=two] focus")
@@ -50,34 +53,35 @@ import Glibc
     }
 
     @Test(.enabled(if: Desktops.have("sway", "swaymsg", "Xwayland", "xterm", "setpriv"), "needs Debian's sway, xwayland and xterm (make deps)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func anXWaylandWindowOnSwayIsNamedByItsWMClass() throws {
         let sway = try HeadlessSway()
         defer { sway.stop() }
         let watcher = try FocusWatcher(.sway(socket: sway.socket))
         defer { watcher.stop() }
-        _ = try watcher.waitForFirstReading()
-        try sway.command("exec xterm -class Three -T third -e sleep 60")
-        // XWayland starts on the first X client: give it longer.
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "Three" }, "got \(String(describing: watcher.current))")
+        _ = try watcher.waitForFirstReading(timeout: Desktops.firstReading)
+        // XWayland starts on the first X client.
+        try sway.command("exec xterm -class Three -T third -e sleep infinity")
+        try #require(sway.waitForWindow("Three"), "sway has \((try? sway.windows()) ?? [])")
+        #expect(Desktops.waitUntil { watcher.current?.name == "Three" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["Three", "xterm"], title: "third"))
     }
 
     @Test(.enabled(if: Desktops.have("Xvfb", "openbox", "xterm", "xdotool", "xprop"), "needs Debian's xvfb, openbox, xterm, xdotool and x11-utils (make deps)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func x11FocusFollowsTheWindowManager() throws {
         let x = try HeadlessX11()
         defer { x.stop() }
         let changes = FocusChanges()
         let watcher = try FocusWatcher(.x11(display: x.display), environment: x.environment, changed: changes.record)
         defer { watcher.stop() }
-        #expect(try watcher.waitForFirstReading() == nil)
+        #expect(try watcher.waitForFirstReading(timeout: Desktops.firstReading) == nil)
 
-        try x.start(["xterm", "-class", "One", "-T", "first", "-e", "sleep", "60"])
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "One" }, "got \(String(describing: watcher.current))")
+        try x.start(["xterm", "-class", "One", "-T", "first", "-e", "sleep", "infinity"])
+        #expect(Desktops.waitUntil { watcher.current?.name == "One" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["One", "xterm"], title: "first"))
-        try x.start(["xterm", "-class", "Two", "-e", "sleep", "60"])
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "Two" }, "got \(String(describing: watcher.current))")
+        try x.start(["xterm", "-class", "Two", "-e", "sleep", "infinity"])
+        #expect(Desktops.waitUntil { watcher.current?.name == "Two" }, "got \(String(describing: watcher.current))")
         let one = try #require(x.window(ofClass: "One"))
         let two = try #require(x.window(ofClass: "Two"))
         try x.xdotool("windowactivate", "--sync", one)
@@ -92,13 +96,13 @@ import Glibc
         #expect(watcher.failure == nil)
     }
 
-    @Test(.enabled(if: Desktops.have("Xvfb", "xprop"), "needs Debian's xvfb and x11-utils (make deps)"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: Desktops.have("Xvfb", "xprop"), "needs Debian's xvfb and x11-utils (make deps)"), .timeLimit(.minutes(10)))
     func anX11ServerWantingACookieRefusesAWatcherWithoutOneAndSaysWhy() throws {
         let x = try HeadlessX11(windowManager: false, tcp: true)
         defer { x.stop() }
         let watcher = try FocusWatcher(.x11(display: x.display), environment: ["HOME": "/nonexistent"])
         defer { watcher.stop() }
-        #expect(throws: TactileError.self) { try watcher.waitForFirstReading() }
+        #expect(throws: TactileError.self) { try watcher.waitForFirstReading(timeout: Desktops.firstReading) }
         #expect(watcher.current == nil)
         let message = watcher.failure?.message ?? ""
         #expect(message.contains("refused the connection") && message.contains("no cookie"), "\(message)")
@@ -108,7 +112,7 @@ import Glibc
         for display in [x.display, "127.0.0.1" + x.display] {
             let allowed = try FocusWatcher(.x11(display: display), environment: x.environment)
             defer { allowed.stop() }
-            #expect(try allowed.waitForFirstReading() == nil, "\(display)")
+            #expect(try allowed.waitForFirstReading(timeout: Desktops.firstReading) == nil, "\(display)")
             #expect(allowed.failure == nil)
         }
     }
