@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 import TactileLinux
+import TestSupport
 
 /// Per-application bindings against real desktops, end to end: `tactile bind` over a
 /// recorded tap with `--app-from-desktop` asks the running desktop (sway headless, X11
@@ -51,14 +52,14 @@ struct AppBindingDesktopTests {
         try #require(sway.waitForWindow("one"), "sway has \((try? sway.windows()) ?? [])")
         let watcher = try FocusWatcher(.sway(socket: sway.socket))
         defer { watcher.stop() }
-        #expect(Desktops.waitUntil { watcher.current?.name == "one" })
+        #expect(Waiting.until { watcher.current?.name == "one" })
         #expect(try Self.boundTap(env) == "first-app one")
         try sway.command("exec foot --app-id=two sleep infinity")
         try #require(sway.waitForWindow("two"), "sway has \((try? sway.windows()) ?? [])")
-        #expect(Desktops.waitUntil { watcher.current?.name == "two" })
+        #expect(Waiting.until { watcher.current?.name == "two" })
         #expect(try Self.boundTap(env) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL")
         try sway.command("[app_id=one] focus")
-        #expect(Desktops.waitUntil { watcher.current?.name == "one" })
+        #expect(Waiting.until { watcher.current?.name == "one" })
         #expect(try Self.boundTap(env) == "first-app one")
     }
 
@@ -73,10 +74,10 @@ struct AppBindingDesktopTests {
         let watcher = try FocusWatcher(.x11(display: x.display))
         defer { watcher.stop() }
         try #require(x.window(ofClass: "One") != nil)
-        #expect(Desktops.waitUntil(every: 0.1) { (try? Self.boundTap(env)) == "first-app One" })
+        #expect(Waiting.until(every: 0.1) { (try? Self.boundTap(env)) == "first-app One" })
         try x.start(["xterm", "-class", "Two", "-e", "sleep", "infinity"])
         try #require(x.window(ofClass: "Two") != nil)
-        #expect(Desktops.waitUntil(every: 0.1) { (try? Self.boundTap(env)) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL" })
+        #expect(Waiting.until(every: 0.1) { (try? Self.boundTap(env)) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL" })
         try x.xdotool("windowactivate", "--sync", try #require(x.window(ofClass: "One")))
         #expect(try Self.boundTap(env) == "first-app One")
     }

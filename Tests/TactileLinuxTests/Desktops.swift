@@ -2,6 +2,7 @@ import Foundation
 import Tactile
 import CLinux
 @testable import TactileLinux
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -20,26 +21,10 @@ enum Desktops {
         }
     }
 
-    /// How long a test waits for a condition before it gives up: a safety net, never a
-    /// pace. Each wait ends as soon as its condition holds (a desktop listening, a window
-    /// mapped, the focus moved); this only decides when a test fails instead of hanging.
-    /// Loaded two-core machines were seen to need 5 s for openbox to set
-    /// _NET_ACTIVE_WINDOW for a new xterm, and more than 20 s for a foot window to map.
-    static let patience: Double = 90
-
-    /// `patience` for a focus watcher's first reading of a desktop.
-    static let firstReading = TimeSpan.seconds(patience)
-
-    /// Polls `condition` every `interval` seconds until it holds (true) or `seconds` pass
-    /// (false).
-    static func waitUntil(seconds: Double = patience, every interval: Double = 0.01, _ condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if condition() { return true }
-            usleep(useconds_t(interval * 1_000_000))
-        }
-        return condition()
-    }
+    /// `Waiting.patience` for a focus watcher's first reading of a desktop. (Loaded two-core
+    /// machines were seen to need 5 s for openbox to set _NET_ACTIVE_WINDOW for a new
+    /// xterm, and more than 20 s for a foot window to map.)
+    static let firstReading = TimeSpan.seconds(Waiting.patience)
 
     /// A new directory under the temporary directory.
     static func scratch(_ prefix: String) throws -> String {
@@ -51,7 +36,7 @@ enum Desktops {
     /// Runs `argv` to its end (at most `seconds`), returning its standard output; throws
     /// when it fails or takes longer.
     @discardableResult
-    static func run(_ argv: [String], environment: [String: String] = [:], seconds: Double = patience) throws -> String {
+    static func run(_ argv: [String], environment: [String: String] = [:], seconds: Double = Waiting.patience) throws -> String {
         var fds: [Int32] = [-1, -1]
         guard pipe2(&fds, O_CLOEXEC) == 0 else { throw Failure("pipe failed") }
         defer { close(fds[0]) }
@@ -151,7 +136,7 @@ final class HeadlessSway {
         process = try Desktops.Child(argv, environment: environment)
         // Ready once its IPC socket answers (the file exists a moment before it listens).
         var found: String?
-        let ready = Desktops.waitUntil(every: 0.05) {
+        let ready = Waiting.until(every: 0.05) {
             found = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?.first { $0.hasPrefix("sway-ipc.") }
             guard let found else { return false }
             return (try? Desktops.run(["swaymsg", "-s", runtime + "/" + found, "-t", "get_version"])) != nil
@@ -159,7 +144,7 @@ final class HeadlessSway {
         guard ready, let found else {
             process.end()
             try? FileManager.default.removeItem(atPath: directory)
-            throw Desktops.Failure("sway did not start (no IPC socket answering in \(runtime) within \(Desktops.patience) s)")
+            throw Desktops.Failure("sway did not start (no IPC socket answering in \(runtime) within \(Waiting.patience) s)")
         }
         socket = runtime + "/" + found
     }
@@ -182,7 +167,7 @@ final class HeadlessSway {
     /// An `exec`ed client takes its time to start, the more so on a busy machine: a
     /// command naming its window before then fails (swaymsg exits 2).
     func waitForWindow(_ name: String) -> Bool {
-        Desktops.waitUntil(every: 0.1) { (try? windows())?.contains(name) == true }
+        Waiting.until(every: 0.1) { (try? windows())?.contains(name) == true }
     }
 
     /// The app_id or X11 class of every window in sway's tree (`swaymsg -t get_tree`).
@@ -239,7 +224,7 @@ final class HeadlessX11 {
         processes.append(xvfb)
         var p = [pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)]
         var buffer = [UInt8](repeating: 0, count: 32)
-        let n = poll(&p, 1, Int32(Desktops.patience * 1000)) > 0 ? read(fds[0], &buffer, buffer.count) : 0
+        let n = poll(&p, 1, Int32(Waiting.patience * 1000)) > 0 ? read(fds[0], &buffer, buffer.count) : 0
         let number = String(decoding: buffer.prefix(max(0, n)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !number.isEmpty, Int(number) != nil else {
             xvfb.end()
@@ -252,12 +237,12 @@ final class HeadlessX11 {
         if windowManager {
             processes.append(try Desktops.Child(["openbox", "--sm-disable"], environment: environment))
             // openbox is ready once it has set _NET_SUPPORTING_WM_CHECK on the root.
-            let ready = Desktops.waitUntil(every: 0.1) {
+            let ready = Waiting.until(every: 0.1) {
                 (try? Desktops.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment))?.contains("window id") == true
             }
             guard ready else {
                 stop()
-                throw Desktops.Failure("openbox did not set _NET_SUPPORTING_WM_CHECK within \(Desktops.patience) s")
+                throw Desktops.Failure("openbox did not set _NET_SUPPORTING_WM_CHECK within \(Waiting.patience) s")
             }
         }
     }
@@ -271,7 +256,7 @@ final class HeadlessX11 {
     /// unmapped one cannot be activated yet.
     func window(ofClass windowClass: String) -> String? {
         var id: String?
-        _ = Desktops.waitUntil(every: 0.1) {
+        _ = Waiting.until(every: 0.1) {
             id = (try? Desktops.run(["xdotool", "search", "--onlyvisible", "--class", windowClass], environment: environment))?
                 .split(separator: "\n").first.map(String.init)
             return id != nil

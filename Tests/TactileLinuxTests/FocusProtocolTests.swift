@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 @testable import TactileLinux
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -20,11 +21,11 @@ struct FocusProtocolTests {
         defer { watcher.stop() }
         #expect(try watcher.waitForFirstReading(timeout: Desktops.firstReading) == FocusedApplication(names: ["firefox"], title: "Start Page"))
         #expect(hypr.seen == ["j/activewindow"])
-        #expect(Desktops.waitUntil { hypr.eventConnections == 1 })
+        #expect(Waiting.until { hypr.eventConnections == 1 })
 
         hypr.setActive(#"{"class":"kitty","initialClass":"terminal","title":"~, a title with a comma"}"#)
         hypr.event("workspace>>2\nactivewindow>>kitty,~, a title with a comma\nactivewindowv2>>0x2\n")
-        #expect(Desktops.waitUntil { watcher.current?.name == "kitty" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "kitty" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["kitty", "terminal"], title: "~, a title with a comma"))
 
         // An event line may come in pieces.
@@ -32,7 +33,7 @@ struct FocusProtocolTests {
         hypr.event("activewin")
         usleep(50_000)
         hypr.event("dow>>,\n")
-        #expect(Desktops.waitUntil { watcher.current == nil }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current == nil }, "got \(String(describing: watcher.current))")
         #expect(changes.all == [FocusedApplication(names: ["firefox"], title: "Start Page"),
                                 FocusedApplication(names: ["kitty", "terminal"], title: "~, a title with a comma"), nil])
         // Events that say nothing of the focus ask nothing: the lines before a focus event
@@ -40,14 +41,14 @@ struct FocusProtocolTests {
         // all were; each focus event asks once.
         hypr.setActive(#"{"class":"a"}"#)
         hypr.event("activewindow>>a,\n")
-        #expect(Desktops.waitUntil { watcher.current?.name == "a" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "a" }, "got \(String(describing: watcher.current))")
         let asked = hypr.seen.count
         hypr.setActive(#"{"class":"b"}"#)
         hypr.event("workspace>>3\nopenlayer>>bar\nactivewindow>>b,\n")
-        #expect(Desktops.waitUntil { watcher.current?.name == "b" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "b" }, "got \(String(describing: watcher.current))")
         hypr.setActive(#"{"class":"c"}"#)
         hypr.event("activewindow>>c,\n")
-        #expect(Desktops.waitUntil { watcher.current?.name == "c" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "c" }, "got \(String(describing: watcher.current))")
         #expect(hypr.seen.count == asked + 2, "\(hypr.seen)")
     }
 
@@ -59,13 +60,13 @@ struct FocusProtocolTests {
         let watcher = try FocusWatcher(.hyprland(socket: hypr.socket), changed: changes.record)
         defer { watcher.stop() }
         #expect(try watcher.waitForFirstReading(timeout: Desktops.firstReading)?.name == "foot")
-        #expect(Desktops.waitUntil { hypr.eventConnections == 1 })
+        #expect(Waiting.until { hypr.eventConnections == 1 })
         // The event stream ends (Hyprland restarting): nil, and why.
         hypr.dropEventConnections()
-        #expect(Desktops.waitUntil { watcher.current == nil })
+        #expect(Waiting.until { watcher.current == nil })
         #expect(watcher.failure?.message.contains("closed the connection") == true, "\(String(describing: watcher.failure))")
         // A second later the watcher is back.
-        #expect(Desktops.waitUntil { watcher.current?.name == "foot" })
+        #expect(Waiting.until { watcher.current?.name == "foot" })
         #expect(hypr.eventConnections == 2)
         #expect(changes.all.map { $0?.name } == ["foot", nil, "foot"])
         #expect(watcher.failure == nil)
@@ -108,10 +109,10 @@ struct FocusProtocolTests {
         defer { watcher.stop() }
         #expect(try watcher.waitForFirstReading(timeout: Desktops.firstReading)?.name == "one")
         try "two\n".write(toFile: name, atomically: true, encoding: .utf8)
-        #expect(Desktops.waitUntil { watcher.current?.name == "two" })
+        #expect(Waiting.until { watcher.current?.name == "two" })
         // It keeps running: three more runs after the change was seen.
         let seen = count()
-        #expect(Desktops.waitUntil { count() >= seen + 3 }, "\(count()) runs")
+        #expect(Waiting.until { count() >= seen + 3 }, "\(count()) runs")
         watcher.stop()
         let elapsed = (MonotonicClock.now() - start).seconds
         #expect(changes.names == ["one", "two"])
@@ -127,7 +128,7 @@ struct FocusProtocolTests {
         func count() -> Int { ((try? String(contentsOfFile: runs, encoding: .utf8)) ?? "").filter { $0 == "\n" }.count }
         // Each run says it began, then hangs.
         let watcher = try FocusWatcher(.command(["sh", "-c", "echo >> \(runs); exec sleep 10"]))
-        #expect(Desktops.waitUntil { count() >= 1 })
+        #expect(Waiting.until { count() >= 1 })
         // `current` is a copy under a lock, never the run: 10 000 reads while the command
         // hangs take a moment. Were a read to wait for the run, each would wait up to the
         // second a run is given: hours.
@@ -141,7 +142,7 @@ struct FocusProtocolTests {
         // Stopped in the middle of a run (the next one, just begun): at once. Were the run
         // left to its timeout, stop would return nearly a second later.
         let begun = count()
-        #expect(Desktops.waitUntil(every: 0.001) { count() > begun })
+        #expect(Waiting.until(every: 0.001) { count() > begun })
         let stopping = MonotonicClock.now()
         watcher.stop()
         #expect((MonotonicClock.now() - stopping).seconds < 0.5)
@@ -174,7 +175,7 @@ struct FocusProtocolTests {
         #expect(watcher.failure?.message.contains("not an i3 IPC message") == true, "\(String(describing: watcher.failure))")
         // Two connections an attempt, an attempt a second at most: the third attempt (its
         // fifth connection) comes 2 s after the first at the earliest, never in a spin.
-        #expect(Desktops.waitUntil { server.connections >= 5 }, "\(server.connections) connections")
+        #expect(Waiting.until { server.connections >= 5 }, "\(server.connections) connections")
         let third = MonotonicClock.now()
         #expect((third - start).seconds >= 2, "three attempts in \((third - start).seconds) s")
     }
@@ -230,7 +231,7 @@ struct FocusProtocolTests {
         hypr.setActive(#"{"class":"a","title":"b"}"#)
         let watcher = try FocusWatcher(.hyprland(socket: hypr.socket))
         #expect(try watcher.waitForFirstReading(timeout: Desktops.firstReading)?.name == "a")
-        #expect(Desktops.waitUntil { hypr.eventConnections == 1 })
+        #expect(Waiting.until { hypr.eventConnections == 1 })
         watcher.stop()
         watcher.stop()
         // The event connection was closed: a write to it now fails on the server's side.

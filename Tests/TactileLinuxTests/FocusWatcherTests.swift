@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 @testable import TactileLinux
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ import Glibc
 /// by the desktops' own tools (swaymsg, xdotool) and the watcher must follow every move,
 /// in order. Serialized: each starts a compositor or a server, and two at once on two
 /// cores only make both slower. Each step waits for what it needs (a window mapped, the
-/// focus moved), `Desktops.patience` at most; the clients run until their desktop ends.
+/// focus moved), `Waiting.patience` at most; the clients run until their desktop ends.
 @Suite(.serialized) struct FocusWatcherTests {
     @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make deps)"),
           .timeLimit(.minutes(10)))
@@ -27,28 +28,28 @@ import Glibc
 
         try sway.command("exec foot --app-id=one --title=First sleep infinity")
         try #require(sway.waitForWindow("one"), "sway has \((try? sway.windows()) ?? [])")
-        #expect(Desktops.waitUntil { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["one"], title: "First"))
         // Two sets its own title (OSC 2) once the test makes a file.
         let script = try sway.file("two.sh", "while [ ! -e \(sway.directory)/rename ]; do sleep 0.05; done\nprintf '\\033]2;renamed\\007'\nexec sleep infinity\n")
         try sway.command("exec foot --app-id=two sh \(script)")
         try #require(sway.waitForWindow("two"), "sway has \((try? sway.windows()) ?? [])")
-        #expect(Desktops.waitUntil { watcher.current?.name == "two" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "two" }, "got \(String(describing: watcher.current))")
         try sway.command("[app_id=one] focus")
-        #expect(Desktops.waitUntil { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "one" }, "got \(String(describing: watcher.current))")
         try sway.command("[app_id=two] focus")
-        #expect(Desktops.waitUntil { watcher.current?.name == "two" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "two" }, "got \(String(describing: watcher.current))")
         #expect(changes.names == ["one", "two", "one", "two"], "\(changes.all)")
 
         // A new title for the focused window is a change too.
         _ = try sway.file("rename", "")
-        #expect(Desktops.waitUntil { watcher.current?.title == "renamed" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.title == "renamed" }, "got \(String(describing: watcher.current))")
 
         // An empty workspace sends no window event, yet nothing has the focus there.
         try sway.command("workspace 2")
-        #expect(Desktops.waitUntil { watcher.current == nil }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current == nil }, "got \(String(describing: watcher.current))")
         try sway.command("workspace 1")
-        #expect(Desktops.waitUntil { watcher.current?.name == "two" })
+        #expect(Waiting.until { watcher.current?.name == "two" })
         #expect(watcher.failure == nil)
     }
 
@@ -63,7 +64,7 @@ import Glibc
         // XWayland starts on the first X client.
         try sway.command("exec xterm -class Three -T third -e sleep infinity")
         try #require(sway.waitForWindow("Three"), "sway has \((try? sway.windows()) ?? [])")
-        #expect(Desktops.waitUntil { watcher.current?.name == "Three" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "Three" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["Three", "xterm"], title: "third"))
     }
 
@@ -78,21 +79,21 @@ import Glibc
         #expect(try watcher.waitForFirstReading(timeout: Desktops.firstReading) == nil)
 
         try x.start(["xterm", "-class", "One", "-T", "first", "-e", "sleep", "infinity"])
-        #expect(Desktops.waitUntil { watcher.current?.name == "One" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "One" }, "got \(String(describing: watcher.current))")
         #expect(watcher.current == FocusedApplication(names: ["One", "xterm"], title: "first"))
         try x.start(["xterm", "-class", "Two", "-e", "sleep", "infinity"])
-        #expect(Desktops.waitUntil { watcher.current?.name == "Two" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "Two" }, "got \(String(describing: watcher.current))")
         let one = try #require(x.window(ofClass: "One"))
         let two = try #require(x.window(ofClass: "Two"))
         try x.xdotool("windowactivate", "--sync", one)
-        #expect(Desktops.waitUntil { watcher.current?.name == "One" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "One" }, "got \(String(describing: watcher.current))")
         try x.xdotool("windowactivate", "--sync", two)
-        #expect(Desktops.waitUntil { watcher.current?.name == "Two" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.name == "Two" }, "got \(String(describing: watcher.current))")
         #expect(changes.names == ["One", "Two", "One", "Two"], "\(changes.all)")
 
         // The active window's new title wakes the watcher too (xdotool writes it as STRING).
         try x.xdotool("set_window", "--name", "renamed", two)
-        #expect(Desktops.waitUntil { watcher.current?.title == "renamed" }, "got \(String(describing: watcher.current))")
+        #expect(Waiting.until { watcher.current?.title == "renamed" }, "got \(String(describing: watcher.current))")
         #expect(watcher.failure == nil)
     }
 
