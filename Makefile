@@ -20,7 +20,7 @@ APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libe
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps vm-deps vm-test deb-deps deb deb-check build static demo test examples docs check-doc-comments test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
+.PHONY: all deps vm-deps vm-test deb-deps deb deb-check build static demo test test-under-load examples docs check-doc-comments test-asan check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
 
 all: build
 
@@ -70,6 +70,26 @@ STATIC := .build-static
 STATIC_BIN := $(STATIC)/release/tactile
 static: deps
 	$(SWIFT) build -c release --product tactile --static-swift-stdlib --scratch-path $(STATIC)
+
+# The suites that start other processes and wait for them (desktops, serve, bind, the
+# commands, live input, the examples' windows), LOAD_RUNS times over under tools/under-load
+# (every core kept busy): a test that waits for a time rather than for what it needs fails
+# here. Stops at the first failing round and says how many passed (docs/testing.md).
+LOAD_RUNS ?= 20
+LOAD_SUITES := FocusWatcherTests|AppBindingDesktopTests|FocusProtocolTests|LiveInputTests|LiveAppEventsTests|IIOAccelerometerTests|ActionSinkTests|SubscriptionServerTests|BindingSessionTests|ServeCommandTests|ServeSocketFileTests|ServeSensorProxyTests|BindCommandTests|BindSocketCommandTests|BindFocusCommandTests|CommandTests|LiveCommandTests|ProgressBarTests|HostileInputTests
+LOAD_EXAMPLE_SUITES := WindowTouchesTests|FullscreenRotateWindowTests|FrameEditorWindowTests
+test-under-load: deps
+	$(SWIFT) build --build-tests
+	cd Examples && $(SWIFT) build --build-tests
+	@passed=0; for round in $$(seq $(LOAD_RUNS)); do \
+	  echo "== test-under-load: round $$round of $(LOAD_RUNS)"; start=$$(date +%s); \
+	  if ! tools/under-load sh -c '$(SWIFT) test --skip-build --filter "\.($(LOAD_SUITES))/" \
+	      && cd Examples && $(SWIFT) test --skip-build --filter "\.($(LOAD_EXAMPLE_SUITES))/"'; then \
+	    echo "test-under-load: round $$round failed; $$passed of $(LOAD_RUNS) rounds passed"; exit 1; \
+	  fi; \
+	  passed=$$round; echo "== test-under-load: round $$round passed in $$(( $$(date +%s) - start )) s"; \
+	done; \
+	echo "test-under-load: $$passed of $(LOAD_RUNS) rounds passed"
 
 # The five example apps (Examples/: a package of their own, on Tactile's public API alone,
 # every target built with warnings as errors): each run on its recording, its first lines

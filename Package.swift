@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "TactileYAMLTests", dependencies: ["Tactile", "TactileYAML", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TactileLibinputRecordTests", dependencies: ["Tactile", "TactileLibinputRecord", "TestSupport"]),
         .testTarget(name: "tactileTests", dependencies: ["Tactile", "TactileJSON", "TestSupport"]),
-        .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileJSON", "TactileLinux"]),
+        .testTarget(name: "TactileLinuxTests", dependencies: ["Tactile", "TactileJSON", "TactileLinux", "TestSupport"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         // (Tactile for the line reader's slack, TactileTesting for seeded random numbers.)
         .testTarget(name: "TactileJSONTests", dependencies: ["TactileJSON", "Tactile", "TactileTesting"]),

@@ -42,6 +42,7 @@ import TactileBindingsLinux
     /// A configuration whose swipe left appends `word` to `dir`/out.
     static func config(_ dir: String, word: String) throws -> BindingConfig {
         try BindingConfig.parse("""
+            commands: {timeout: 120s}
             bindings:
               - {gesture: swipe, direction: left, command: [/bin/sh, -c, "printf '%s ' \(word) >> '\(dir)/out'"]}
             """, file: "test.yaml")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 import TactileLinux
+import TestSupport
 
 /// Per-application bindings against real desktops, end to end: `tactile bind` over a
 /// recorded tap with `--app-from-desktop` asks the running desktop (sway headless, X11
@@ -41,40 +42,42 @@ struct AppBindingDesktopTests {
     }
 
     @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make deps)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func onSwayTheFocusedApplicationsBindingRuns() throws {
         let sway = try HeadlessSway()
         defer { sway.stop() }
         let env = ["PATH": "/usr/bin:/bin", "SWAYSOCK": sway.socket]
         #expect(try Self.boundTap(env) == "general")  // an empty workspace: no application
-        try sway.command("exec foot --app-id=one sleep 60")
+        try sway.command("exec foot --app-id=one sleep infinity")
+        try #require(sway.waitForWindow("one"), "sway has \((try? sway.windows()) ?? [])")
         let watcher = try FocusWatcher(.sway(socket: sway.socket))
         defer { watcher.stop() }
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "one" })
+        #expect(Waiting.until { watcher.current?.name == "one" })
         #expect(try Self.boundTap(env) == "first-app one")
-        try sway.command("exec foot --app-id=two sleep 60")
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { watcher.current?.name == "two" })
+        try sway.command("exec foot --app-id=two sleep infinity")
+        try #require(sway.waitForWindow("two"), "sway has \((try? sway.windows()) ?? [])")
+        #expect(Waiting.until { watcher.current?.name == "two" })
         #expect(try Self.boundTap(env) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL")
         try sway.command("[app_id=one] focus")
-        #expect(Desktops.waitUntil { watcher.current?.name == "one" })
+        #expect(Waiting.until { watcher.current?.name == "one" })
         #expect(try Self.boundTap(env) == "first-app one")
     }
 
     @Test(.enabled(if: Desktops.have("Xvfb", "openbox", "xterm", "xdotool", "xprop"), "needs Debian's xvfb, openbox, xterm, xdotool and x11-utils (make deps)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func onX11TheActiveWindowsClassChoosesTheBinding() throws {
         let x = try HeadlessX11()
         defer { x.stop() }
         let env = x.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
         #expect(try Self.boundTap(env) == "general")
-        try x.start(["xterm", "-class", "One", "-e", "sleep", "60"])
+        try x.start(["xterm", "-class", "One", "-e", "sleep", "infinity"])
         let watcher = try FocusWatcher(.x11(display: x.display))
         defer { watcher.stop() }
-        _ = x.window(ofClass: "One")
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { (try? Self.boundTap(env)) == "first-app One" })
-        try x.start(["xterm", "-class", "Two", "-e", "sleep", "60"])
-        _ = x.window(ofClass: "Two")
-        #expect(Desktops.waitUntil(seconds: Desktops.clientStart) { (try? Self.boundTap(env)) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL" })
+        try #require(x.window(ofClass: "One") != nil)
+        #expect(Waiting.until(every: 0.1) { (try? Self.boundTap(env)) == "first-app One" })
+        try x.start(["xterm", "-class", "Two", "-e", "sleep", "infinity"])
+        try #require(x.window(ofClass: "Two") != nil)
+        #expect(Waiting.until(every: 0.1) { (try? Self.boundTap(env)) == "keys KEY_LEFTCTRL KEY_W KEY_W KEY_LEFTCTRL" })
         try x.xdotool("windowactivate", "--sync", try #require(x.window(ofClass: "One")))
         #expect(try Self.boundTap(env) == "first-app One")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Tactile
 import CLinux
 @testable import TactileLinux
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -20,22 +21,10 @@ enum Desktops {
         }
     }
 
-    /// How long a test waits for a desktop to start and for a new client (foot, xterm) to
-    /// get the focus: the watcher is not under test there, the desktop on a loaded machine
-    /// is. On two busy cores openbox was seen to set _NET_ACTIVE_WINDOW for a new xterm
-    /// 5 s after the window existed (CI failed on that, the watcher then seeing One and Two
-    /// focused in one read).
-    static let clientStart: Double = 20
-
-    /// Polls `condition` every 10 ms until it holds (true) or `seconds` pass (false).
-    static func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
-    }
+    /// `Waiting.patience` for a focus watcher's first reading of a desktop. (Loaded two-core
+    /// machines were seen to need 5 s for openbox to set _NET_ACTIVE_WINDOW for a new
+    /// xterm, and more than 20 s for a foot window to map.)
+    static let firstReading = TimeSpan.seconds(Waiting.patience)
 
     /// A new directory under the temporary directory.
     static func scratch(_ prefix: String) throws -> String {
@@ -47,7 +36,7 @@ enum Desktops {
     /// Runs `argv` to its end (at most `seconds`), returning its standard output; throws
     /// when it fails or takes longer.
     @discardableResult
-    static func run(_ argv: [String], environment: [String: String] = [:], seconds: Double = 10) throws -> String {
+    static func run(_ argv: [String], environment: [String: String] = [:], seconds: Double = Waiting.patience) throws -> String {
         var fds: [Int32] = [-1, -1]
         guard pipe2(&fds, O_CLOEXEC) == 0 else { throw Failure("pipe failed") }
         defer { close(fds[0]) }
@@ -145,15 +134,17 @@ final class HeadlessSway {
             argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + argv
         }
         process = try Desktops.Child(argv, environment: environment)
+        // Ready once its IPC socket answers (the file exists a moment before it listens).
         var found: String?
-        _ = Desktops.waitUntil(seconds: Desktops.clientStart) {
+        let ready = Waiting.until(every: 0.05) {
             found = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?.first { $0.hasPrefix("sway-ipc.") }
-            return found != nil
+            guard let found else { return false }
+            return (try? Desktops.run(["swaymsg", "-s", runtime + "/" + found, "-t", "get_version"])) != nil
         }
-        guard let found else {
+        guard ready, let found else {
             process.end()
             try? FileManager.default.removeItem(atPath: directory)
-            throw Desktops.Failure("sway did not start (no IPC socket in \(runtime))")
+            throw Desktops.Failure("sway did not start (no IPC socket answering in \(runtime) within \(Waiting.patience) s)")
         }
         socket = runtime + "/" + found
     }
@@ -169,6 +160,29 @@ final class HeadlessSway {
     /// Runs a sway command (`[app_id=one] focus`, `exec foot`).
     func command(_ text: String) throws {
         try Desktops.run(["swaymsg", "-s", socket, text])
+    }
+
+    /// Waits until a window whose app_id (Wayland) or class (XWayland) is `name` is mapped
+    /// (sway puts a view in its tree when it maps it); false if `patience` passes first.
+    /// An `exec`ed client takes its time to start, the more so on a busy machine: a
+    /// command naming its window before then fails (swaymsg exits 2).
+    func waitForWindow(_ name: String) -> Bool {
+        Waiting.until(every: 0.1) { (try? windows())?.contains(name) == true }
+    }
+
+    /// The app_id or X11 class of every window in sway's tree (`swaymsg -t get_tree`).
+    func windows() throws -> [String] {
+        let text = try Desktops.run(["swaymsg", "-s", socket, "-r", "-t", "get_tree"])
+        var names: [String] = []
+        func visit(_ node: [String: Any]) {
+            if let id = node["app_id"] as? String { names.append(id) }
+            if let properties = node["window_properties"] as? [String: Any], let c = properties["class"] as? String { names.append(c) }
+            for key in ["nodes", "floating_nodes"] {
+                for child in node[key] as? [[String: Any]] ?? [] { visit(child) }
+            }
+        }
+        if let tree = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] { visit(tree) }
+        return names
     }
 
     func stop() {
@@ -210,7 +224,7 @@ final class HeadlessX11 {
         processes.append(xvfb)
         var p = [pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)]
         var buffer = [UInt8](repeating: 0, count: 32)
-        let n = poll(&p, 1, 10_000) > 0 ? read(fds[0], &buffer, buffer.count) : 0
+        let n = poll(&p, 1, Int32(Waiting.patience * 1000)) > 0 ? read(fds[0], &buffer, buffer.count) : 0
         let number = String(decoding: buffer.prefix(max(0, n)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !number.isEmpty, Int(number) != nil else {
             xvfb.end()
@@ -223,7 +237,13 @@ final class HeadlessX11 {
         if windowManager {
             processes.append(try Desktops.Child(["openbox", "--sm-disable"], environment: environment))
             // openbox is ready once it has set _NET_SUPPORTING_WM_CHECK on the root.
-            _ = Desktops.waitUntil(seconds: Desktops.clientStart) { (try? Desktops.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment))?.contains("window id") == true }
+            let ready = Waiting.until(every: 0.1) {
+                (try? Desktops.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment))?.contains("window id") == true
+            }
+            guard ready else {
+                stop()
+                throw Desktops.Failure("openbox did not set _NET_SUPPORTING_WM_CHECK within \(Waiting.patience) s")
+            }
         }
     }
 
@@ -232,11 +252,12 @@ final class HeadlessX11 {
         processes.append(try Desktops.Child(argv, environment: environment))
     }
 
-    /// The first window of class `windowClass` (waiting for it to appear).
+    /// The first mapped (viewable) window of class `windowClass`, waiting for one: an
+    /// unmapped one cannot be activated yet.
     func window(ofClass windowClass: String) -> String? {
         var id: String?
-        _ = Desktops.waitUntil(seconds: Desktops.clientStart) {
-            id = (try? Desktops.run(["xdotool", "search", "--class", windowClass], environment: environment))?
+        _ = Waiting.until(every: 0.1) {
+            id = (try? Desktops.run(["xdotool", "search", "--onlyvisible", "--class", windowClass], environment: environment))?
                 .split(separator: "\n").first.map(String.init)
             return id != nil
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -79,10 +80,11 @@ final class FakeSocketServer: @unchecked Sendable {
         unlink(path)
     }
 
-    /// What a client sent in one write (a request), waiting up to a second for it.
+    /// What a client sent in one write (a request), waiting for it (`Waiting.patience` at
+    /// most: a busy machine may run the client's thread seconds after it connected).
     static func request(on fd: Int32) -> String {
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-        guard poll(&fds, 1, 1000) > 0 else { return "" }
+        guard poll(&fds, 1, Int32(Waiting.patience * 1000)) > 0 else { return "" }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let n = read(fd, &buffer, buffer.count)
         return n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self) : ""

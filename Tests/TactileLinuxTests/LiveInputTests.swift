@@ -9,18 +9,26 @@ import Tactile
     @Test func aPolledSourceIsReadOnItsScheduleAndDeadlinesWakeTheLoop() throws {
         let fake = FakeIIODevice(files: IIOAccelerometerTests.phone)
         defer { fake.remove() }
-        let input = LiveInput(sources: [try IIOAccelerometer(directory: fake.directory, rate: 20)])
+        // A sample every ten minutes: a deadline 5 ms away comes first, however late this
+        // thread runs.
+        let input = LiveInput(sources: [try IIOAccelerometer(directory: fake.directory, rate: 1.0 / 600)])
         var out: [LiveEvent] = []
         #expect(try input.wait(until: nil, into: &out) == .events)
         #expect(out.count == 2)
-        // The next sample is 50 ms away: a deadline before it wakes the loop first.
         out.removeAll()
         let deadline = MonotonicClock.now() + TimeSpan(microseconds: 5_000)
         #expect(try input.wait(until: deadline, into: &out) == .deadline)
         #expect(out.isEmpty)
         #expect(MonotonicClock.now() >= deadline)
-        #expect(try input.wait(until: nil, into: &out) == .events)
-        guard case .event(.accel)? = out.first else { Issue.record("got \(out)"); return }
+        // A sample every 50 ms: the next one is read at its time, not before.
+        let accelerometer = try IIOAccelerometer(directory: fake.directory, rate: 20)
+        let paced = LiveInput(sources: [accelerometer])
+        #expect(try paced.wait(until: nil, into: &out) == .events)
+        let due = try #require(accelerometer.nextPoll)
+        out.removeAll()
+        #expect(try paced.wait(until: nil, into: &out) == .events)
+        guard case .event(.accel(let sample))? = out.first else { Issue.record("got \(out)"); return }
+        #expect(sample.time >= due)
     }
 
     /// Two devices whose frames wait together (a reader slower than the devices, as under
@@ -109,16 +117,23 @@ import Tactile
         #expect(added == 1 && samples == 5)
     }
 
-    @Test func cancellingTheTaskEndsTheSequence() async throws {
+    /// Cancelled once it has had an event: the accelerometer never ends, so the task ends
+    /// by the cancellation alone (or the time limit fails it).
+    @Test(.timeLimit(.minutes(5))) func cancellingTheTaskEndsTheSequence() async throws {
         let fake = FakeIIODevice(files: IIOAccelerometerTests.phone)
         defer { fake.remove() }
         let events = LiveEvents(sources: [try IIOAccelerometer(directory: fake.directory, rate: 100)])
+        let (first, seen) = AsyncStream<Void>.makeStream()
         let task = Task {
+            defer { seen.finish() }
             var n = 0
-            for try await _ in events { n += 1 }
+            for try await _ in events {
+                n += 1
+                seen.yield()
+            }
             return n
         }
-        try await Task.sleep(for: .milliseconds(100))
+        for await _ in first { break }
         task.cancel()
         let n = try await task.value
         #expect(n > 0)

@@ -46,7 +46,10 @@ public enum Subprocess {
                 try? writer.close()
             }
         }
-        let watchdog = DispatchWorkItem { [p] in if p.isRunning { p.terminate() } }
+        // SIGKILL: the child inherits the signal mask of the test's thread, which may block
+        // SIGTERM (Process.terminate).
+        let pid = p.processIdentifier
+        let watchdog = DispatchWorkItem { [p] in if p.isRunning { kill(pid, SIGKILL) } }
         if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog) }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()

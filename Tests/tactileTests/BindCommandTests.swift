@@ -62,8 +62,10 @@ import Testing
     @Test func realCommandsGetTheirArgvEnvironmentAndInput() throws {
         let dir = cmd.scratch()
         let marker = dir.appendingPathComponent("tap").path
+        // A timeout far beyond what the commands need, which a busy machine may take long to
+        // start: the slow command below has one of its own.
         let yaml = """
-            commands: {timeout: 300ms, concurrency: 2}
+            commands: {timeout: 120s, concurrency: 2}
             bindings:
               - gesture: tap
                 taps: 2

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `tactile bind focus` end to end, through its command source (the desktops themselves
 /// are tested in TactileLinuxTests): the line, the escaping, --watch until SIGTERM, and
@@ -40,7 +41,7 @@ struct BindFocusCommandTests {
         #expect(failing.status == 69 && failing.stderr.contains("exited with status 1"), "\(failing)")
     }
 
-    @Test(.timeLimit(.minutes(1))) func watchPrintsALinePerChangeUntilSIGTERM() throws {
+    @Test(.timeLimit(.minutes(5))) func watchPrintsALinePerChangeUntilSIGTERM() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-focus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -79,13 +80,9 @@ struct BindFocusCommandTests {
         var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
         var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
 
-        /// Waits up to five seconds for the complete lines to satisfy `condition`.
+        /// Waits for the complete lines to satisfy `condition` (`Waiting.patience` at most).
         func wait(_ condition: ([String]) -> Bool) -> Bool {
-            for _ in 0..<500 {
-                if condition(lines) { return true }
-                usleep(10_000)
-            }
-            return condition(lines)
+            Waiting.until { condition(lines) }
         }
     }
 }

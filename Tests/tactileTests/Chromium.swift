@@ -67,7 +67,7 @@ struct Chromium {
             "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
             "--window-size=\(window.0),\(window.1)", "--force-device-scale-factor=1",
             "--virtual-time-budget=\(budget)",
-        ] + args + [url], timeout: 90)
+        ] + args + [url], timeout: 300)
     }
 
     /// Console messages as Chromium logs them: `...:CONSOLE(12)] "message", source: ...`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -30,13 +31,23 @@ import Glibc
 
     /// `gdbus introspect` of an object on the bus, retried while the service starts.
     func introspect(_ address: String, _ path: String) throws -> String {
-        for _ in 0..<100 {
-            let g = try Background("/usr/bin/gdbus", ["introspect", "--address", address, "--dest", "net.hadess.SensorProxy",
-                                                      "--object-path", path]).finish(timeout: 10)
-            if g.status == 0 { return g.stdout }
-            usleep(50_000)
+        var xml = ""
+        _ = Waiting.until(every: 0.05) {
+            let g = try? Background("/usr/bin/gdbus", ["introspect", "--address", address, "--dest", "net.hadess.SensorProxy",
+                                                       "--object-path", path]).finish()
+            if g?.status == 0 { xml = g!.stdout }
+            return g?.status == 0
         }
-        return ""
+        return xml
+    }
+
+    /// How many connections the bus has (unique names, `:1.N`), the asking one included.
+    func connections(_ address: String) -> Int? {
+        guard let g = try? Background("/usr/bin/gdbus", ["call", "--address", address, "--dest", "org.freedesktop.DBus",
+                                                         "--object-path", "/org/freedesktop/DBus",
+                                                         "--method", "org.freedesktop.DBus.ListNames"]).finish(),
+              g.status == 0 else { return nil }
+        return g.stdout.components(separatedBy: "':").count - 1
     }
 
     /// The AccelerometerOrientation values `recognize`'s orientation lines mean, in order,
@@ -64,10 +75,11 @@ import Glibc
             // monitor-sensor writes through stdio: line-buffered, so nothing is lost when it is ended.
             let monitor = try Background("/usr/bin/stdbuf", ["-oL", "/usr/bin/monitor-sensor"],
                                          environment: ["DBUS_SYSTEM_BUS_ADDRESS": address])
-            // The service ends after the recording; monitor-sensor is ended then (it holds
-            // the service's pipes, inherited, until it exits).
-            service.waitForExit(timeout: 30)
-            usleep(300_000)
+            // The service ends after the recording; monitor-sensor is ended once it has seen
+            // the service leave the bus, after every change the service sent (it holds the
+            // service's pipes, inherited, until it exits).
+            service.waitForExit()
+            #expect(monitor.waitForOutput("--- iio-sensor-proxy vanished"), "monitor-sensor did not see the service go")
             let printed = monitor.stop()
             let served = service.finish(timeout: 5)
             #expect(served.status == 0, "\(served.stderr)")
@@ -106,18 +118,22 @@ import Glibc
                 "serve", "--socket", "", "--bus", address, "--wait-for", "2", "--speed", "100",
                 "--play", CommandTests.root.appendingPathComponent("Recordings/phone-session.jsonl").path])
             _ = try introspect(address, "/net/hadess/SensorProxy")
-            // gdbus claims, then exits: its claim goes with it.
+            // gdbus claims, then exits: its claim goes with it, once the bus has seen it go
+            // (then only the service and the asking gdbus are on it; the bus tells the
+            // service before it passes on anything later).
             let claim = try Background("/usr/bin/gdbus", ["call", "--address", address, "--dest", "net.hadess.SensorProxy",
                                                           "--object-path", "/net/hadess/SensorProxy",
-                                                          "--method", "net.hadess.SensorProxy.ClaimAccelerometer"]).finish(timeout: 10)
+                                                          "--method", "net.hadess.SensorProxy.ClaimAccelerometer"]).finish()
             #expect(claim.status == 0, "\(claim.stderr)")
-            usleep(300_000)
-            // One claim held: not two, so nothing plays (the recording takes 0.1 s at --speed 100).
-            let first = try Background("/usr/bin/monitor-sensor", [], environment: ["DBUS_SYSTEM_BUS_ADDRESS": address])
-            service.waitForExit(timeout: 1)
+            #expect(Waiting.until(every: 0.05) { connections(address) == 2 }, "\(String(describing: connections(address))) connections")
+            // One claim held (monitor-sensor prints the sensor once it has claimed it): not
+            // two, so nothing plays (the recording takes 0.1 s at --speed 100).
+            let first = try Background("/usr/bin/stdbuf", ["-oL", "/usr/bin/monitor-sensor"], environment: ["DBUS_SYSTEM_BUS_ADDRESS": address])
+            #expect(first.waitForOutput("=== Has accelerometer"))
+            service.waitForExit(timeout: 3)
             #expect(service.process.isRunning, "the service counted the claim of a client that had gone")
             let second = try Background("/usr/bin/monitor-sensor", [], environment: ["DBUS_SYSTEM_BUS_ADDRESS": address])
-            service.waitForExit(timeout: 10)
+            service.waitForExit()
             #expect(!service.process.isRunning, "two claims held did not start the recording")
             _ = first.stop(); _ = second.stop()
             #expect(service.finish(timeout: 1).status == 0)

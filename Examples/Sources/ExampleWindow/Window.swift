@@ -29,8 +29,11 @@ public final class Window {
             throw TactileError(.unavailable, "no display: neither X11 (DISPLAY) nor Wayland (WAYLAND_DISPLAY) is there; "
                                + "SDL_VIDEODRIVER=offscreen draws without one")
         }
+        // Hidden until its renderer is made: an OpenGL renderer makes the window anew (SDL's
+        // SDL_RecreateWindow), and a window shown at once flashed up, went, and came back as
+        // another window (a script driving the first one found it gone).
         guard let w = SDL_CreateWindow(title, tactile_windowpos_undefined, tactile_windowpos_undefined,
-                                       Int32(width), Int32(height), SDL_WINDOW_SHOWN.rawValue) else {
+                                       Int32(width), Int32(height), SDL_WINDOW_HIDDEN.rawValue) else {
             let error = TactileError(.unavailable, "no window: SDL_CreateWindow: \(Self.lastError())")
             SDL_Quit()
             throw error
@@ -41,6 +44,7 @@ public final class Window {
             SDL_Quit()
             throw error
         }
+        SDL_ShowWindow(w)
         window = w
         renderer = r
         self.width = width

@@ -116,6 +116,9 @@ public struct WindowLoop {
                 window.present()
                 changed = false
             }
+            // The frame's lines go out now, not when 4 KiB have gathered: a program reading
+            // them as the window is used sees each as it happens.
+            fflush(nil)
             // Input to read: soon; an animation: the next frame; else when the window has news.
             window.wait(milliseconds: !inputEnded ? (options.fast ? 1 : 8) : animating ? 16 : 50)
         }

@@ -5,6 +5,10 @@ import Testing
 /// Runs the example apps as a person would, on the repository's recordings, and reads
 /// their JSON Lines back.
 enum Example {
+    /// How long a test waits for an app (to end, to open its window, to write a line)
+    /// before it fails: a safety net for a loaded machine, never a pace.
+    static let patience: Double = 90
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let recordings = root.deletingLastPathComponent().appendingPathComponent("Recordings")
@@ -18,7 +22,7 @@ enum Example {
     /// Runs `name` (built beside this test bundle's package, `.build/debug`) with `arguments`;
     /// `environment` is added to this process's; killed after `timeout` seconds.
     static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:],
-                    timeout: Double = 30) throws -> Run {
+                    timeout: Double = patience) throws -> Run {
         let binary = root.appendingPathComponent(".build/debug/\(name)")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw ExampleError("\(binary.path) is not built: run make examples")

@@ -16,8 +16,10 @@ import Glibc
     }
 
     /// Runs `app` (no recording, `--screenshot`) on a fresh Xvfb, does `input` with xdotool
-    /// to its window (given its id), then closes it with q and reads what it wrote.
-    static func session(_ app: String, title: String, _ input: (_ xdotool: ([String]) throws -> Void) throws -> Void) throws -> Session {
+    /// to its window (given its id) until the app has written the line of event `last`,
+    /// then closes it with q and reads what it wrote.
+    static func session(_ app: String, title: String, until last: String,
+                        _ input: (_ xdotool: ([String]) throws -> Void) throws -> Void) throws -> Session {
         try VirtualDisplay.with { display in
             let shot = FileManager.default.temporaryDirectory.appendingPathComponent("\(app)-touches-\(getpid()).bmp")
             defer { try? FileManager.default.removeItem(at: shot) }
@@ -33,7 +35,7 @@ import Glibc
             func xdotool(_ arguments: [String]) throws -> String {
                 let x = Process()
                 x.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-                x.arguments = ["10", "xdotool"] + arguments
+                x.arguments = ["\(Int(Example.patience))", "xdotool"] + arguments
                 x.environment = p.environment
                 let pipe = Pipe()
                 x.standardOutput = pipe
@@ -43,27 +45,53 @@ import Glibc
                 guard x.terminationStatus == 0 else { throw ExampleError("xdotool \(arguments): exit \(x.terminationStatus)") }
                 return text
             }
+            // The app's window once it is mapped (the app shows it once it is ready).
             let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", title])
                 .split(separator: "\n").first.map(String.init) ?? ""
             try input { try _ = xdotool($0.map { $0 == "WINDOW" ? window : $0 }) }
+            // The input is the app's once it has said what it made of it: q sent sooner
+            // could come in the same frame as the input and close the window first.
+            var output: [UInt8] = []
+            func lines() throws -> [[String: Any]] {
+                try String(decoding: output, as: UTF8.self).split(separator: "\n").map {
+                    try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+                }
+            }
+            /// Whether the lines read so far, each whole, hold the one of event `last`.
+            func said() throws -> Bool {
+                guard output.last == UInt8(ascii: "\n") else { return false }
+                return try lines().contains { $0.string("event") == last }
+            }
+            let fd = out.fileHandleForReading.fileDescriptor
+            let deadline = Date().addingTimeInterval(Example.patience)
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while try !said() {
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let left = deadline.timeIntervalSinceNow
+                guard left > 0, poll(&ready, 1, Int32(min(left, 1) * 1000)) >= 0 else {
+                    throw ExampleError("\(app) wrote no \(last) line: \(String(decoding: output, as: UTF8.self))")
+                }
+                guard ready.revents != 0 else { continue }
+                let n = read(fd, &chunk, chunk.count)
+                guard n > 0 else { throw ExampleError("\(app) ended without a \(last) line: \(String(decoding: output, as: UTF8.self))") }
+                output += chunk[0..<n]
+            }
             _ = try xdotool(["key", "--window", window, "q"])
-            let deadline = Date().addingTimeInterval(10)
-            while p.isRunning, Date() < deadline { usleep(20_000) }
+            let exited = Date().addingTimeInterval(Example.patience)
+            while p.isRunning, Date() < exited { usleep(20_000) }
             guard !p.isRunning else { throw ExampleError("\(app) did not close on q") }
-            let lines = try String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                .split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+            output += out.fileHandleForReading.readDataToEndOfFile()
             #expect(p.terminationStatus == 0)
-            return Session(lines: lines, shot: try Screenshot(path: shot.path))
+            return Session(lines: try lines(), shot: try Screenshot(path: shot.path))
         }
     }
 
     @Test func aClickOnTheInlineViewTakesItFullscreen() throws {
         // The window, 340 × 600 pixels, is the portrait screen; the inline view spans x 5 to
         // 95 % and starts 15 % down, 16:9: its middle is at (170, 176).
-        let s = try Self.session("fullscreen-rotate-window", title: "fullscreen-rotate") { xdotool in
+        // A single tap is a tap once no second one can follow: the app says so then.
+        let s = try Self.session("fullscreen-rotate-window", title: "fullscreen-rotate", until: "fullscreen") { xdotool in
             try xdotool(["mousemove", "--window", "WINDOW", "170", "176", "click", "1"])
-            // A single tap is a tap once no second one can follow.
-            usleep(700_000)
         }
         #expect(s.lines.map { $0.string("event") } == ["start", "fullscreen"])
         // The screen in mm is the window at 96 dots per inch.
@@ -75,7 +103,7 @@ import Glibc
 
     @Test func aMouseDragPansTheCard() throws {
         // From the middle of the 800 × 450 window, 100 px right and 50 down in ten steps.
-        let s = try Self.session("frame-editor-window", title: "frame-editor") { xdotool in
+        let s = try Self.session("frame-editor-window", title: "frame-editor", until: "groupEnded") { xdotool in
             try xdotool(["mousemove", "--window", "WINDOW", "400", "225", "mousedown", "1"])
             for i in 1...10 {
                 try xdotool(["mousemove", "--window", "WINDOW", "\(400 + 10 * i)", "\(225 + 5 * i)"])
