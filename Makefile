@@ -168,7 +168,8 @@ bench: deps build
 	tools/memory-check
 
 # libFuzzer: every target for FUZZ_RUNS inputs (default 10 million), and the short smoke
-# CI runs (100 000 inputs each under the address sanitizer, plus past crashes replayed).
+# CI runs (100 000 inputs each, 20 000 for bindings and import, under the address sanitizer,
+# plus past crashes replayed).
 FUZZ_RUNS ?= 10000000
 fuzz: static
 	tools/fuzz run $(FUZZ_RUNS)
