@@ -9,13 +9,21 @@ import TactileJSON
 struct CommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    /// The `tactile` built beside this test bundle: `.build/debug/tactile` under `make
-    /// test`, the sanitized one in `.build-asan/` under `make test-asan`.
+    /// The `tactile` built beside this test bundle: the sanitized one in `.build-asan/`
+    /// under `make test`, `.build/debug/tactile` under a plain `swift test`.
     static let binary: String = {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let beside = bundle.appendingPathComponent("tactile").path
         return FileManager.default.isExecutableFile(atPath: beside)
             ? beside : root.appendingPathComponent(".build/debug/tactile").path
+    }()
+    /// The release build of the same sources when `make test` hands one over in
+    /// TACTILE_RELEASE_BIN, else `binary`: for the tests whose point is what the program
+    /// writes over many runs or a large input (the output digests, the progress bar on a
+    /// 5 MB trace), where a sanitized debug build spends minutes the check does not need.
+    static let releaseBinary: String = {
+        let release = ProcessInfo.processInfo.environment["TACTILE_RELEASE_BIN"] ?? ""
+        return release.isEmpty ? binary : release
     }()
     static let shared = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/evemu")
     static let header = #"{"format":"tactile-trace","version":1,"devices":[{"id":0,"kind":"touchscreen","size":[100,60]}]}"#

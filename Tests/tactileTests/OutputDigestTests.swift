@@ -11,27 +11,22 @@ import TestSupport
 struct OutputDigestTests {
     static let shared = CommandTests.root.deletingLastPathComponent().appendingPathComponent("shared/recordings")
 
-    /// The tactile whose outputs are checked: the one the other command tests run, or, when
-    /// `make test` hands one over in TACTILE_RELEASE_BIN, the release build of the same
-    /// sources. The digests are the sources' behaviour, whatever the optimisation, and four
-    /// thousand runs of a debug binary took most of `swift test`'s time. Under the address
-    /// sanitizer the sanitized binary is the one checked, always.
-    static let binary: String = {
-        let release = ProcessInfo.processInfo.environment["TACTILE_RELEASE_BIN"] ?? ""
-        if CommandTests.binary.contains(".build-asan") || release.isEmpty { return CommandTests.binary }
-        return release
-    }()
+    /// The tactile whose outputs are checked: the release build when `make test` hands one
+    /// over (the digests are the sources' behaviour, whatever the optimisation, and four
+    /// thousand runs of a debug binary, let alone a sanitized one, took most of the suite's
+    /// time), else the one the other command tests run.
+    static let binary = CommandTests.releaseBinary
 
     @Test func outputsAreByteIdenticalToTheSavedDigests() throws {
         if Paths.inCI {
             #expect(FileManager.default.fileExists(atPath: Self.shared.path), "CI without ../shared/recordings")
         }
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "no tactile at \(Self.binary)")
-        // Under AddressSanitizer (make test-asan) each run is several times slower: the
-        // decoding and recognizing commands are checked there, the pictures and dry runs
-        // (whose code the other tests run under it too) in make test.
+        // A sanitized binary (swift test --sanitize=address without a release one) is several
+        // times slower a run: the decoding and recognizing commands are checked with it, the
+        // pictures and dry runs (whose code the other tests run sanitized too) are left out.
         var environment = ProcessInfo.processInfo.environment
-        if CommandTests.binary.contains(".build-asan") {
+        if Self.binary.contains(".build-asan") {
             environment["DIGEST_COMMANDS"] = "frames recognize recognize-touchpad convert-trace convert-evemu convert-libinput-record convert-getevent"
         }
         let check = try Subprocess.run(CommandTests.root.appendingPathComponent("tools/output-digests").path,
