@@ -75,6 +75,13 @@ extension ImportedConfigurationTests {
     @Test func gestureWithAColonIsLibinputGestures() throws {
         let text = "gesture: swipe left 3 xdotool key alt+Right\ngesture: swipe right 3 xdotool key alt+Left\n"
         #expect(ForeignConfig.detect(text) == .libinputGestures)
+        // Given to `bind` itself, it is named and pointed to `import`, not "keys given twice".
+        do {
+            _ = try BindingConfig.parse(text, file: "g.conf")
+            Issue.record("bind read a libinput-gestures file as its own")
+        } catch {
+            #expect(error.message.contains("libinput-gestures configuration") && error.message.contains("bind import"), "\(error)")
+        }
         let imported = try BindingImport.translate(text, file: "g.conf")
         #expect(imported.bindings.count == 2)
         _ = try BindingConfig.parse(imported.yaml, file: "imported.yaml")

@@ -200,6 +200,7 @@ enum FusumaImport {
                 // Every update passes: fusuma's continuous zoom, once per interval.
                 bind([("gesture", "pinch")] + fields + [("on", "update"), ("interval", interval(action, global, name, repeats: false))],
                      action, what: what, into: &c)
+                c.note("fusuma's continuous pinch follows the way the fingers go at each update; here a pinch runs the command of the way it began, to its end")
             } else {
                 bind([("gesture", "pinch")] + fields + [("threshold", LibinputGesturesImport.number(ratio) + "x")], action, what: what, into: &c)
                 c.note("fusuma may run a pinch again, every \(interval(action, global, name, repeats: false)), while it stays fast; here once per pinch")
