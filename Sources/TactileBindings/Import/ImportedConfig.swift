@@ -2,9 +2,10 @@ import Tactile
 
 /// A configuration translated from another tool's: the devices, the settings, the bindings
 /// and, as comments, what could not be carried over or runs differently. `yaml` is the file
-/// `tactile bind import` writes; the tests check that `tactile bind --check` accepts it for
-/// every configuration in Tests/Fixtures/import (and the fuzz target that it refuses
-/// anything else as a configuration error, never with a trap).
+/// `tactile bind import` writes. `tactile bind --check` accepts it for every configuration in
+/// Tests/Fixtures/import (BindCommandTests); for arbitrary input it may refuse a value the
+/// original held (a threshold of 1e300), but only as a configuration error with its line,
+/// never a trap (fuzz-import).
 ///
 /// Every thing of the original is either carried over (a binding), dropped or changed, and
 /// each drop and change has a note: `summary` counts them for standard error.

@@ -162,6 +162,10 @@ enum LibinputGesturesImport {
 
     /// A number as a binding writes it: up to two decimals, no trailing zeros.
     static func number(_ v: Double) -> String {
+        // A configuration's number may be anything YAML or a command line reads (1e300,
+        // .inf): written as Swift writes it, which the bindings then refuse with their line,
+        // rather than trapping in Int(_:).
+        guard v.isFinite, Swift.abs(v) < 1e15 else { return String(v) }
         let r = (v * 100).rounded() / 100
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
