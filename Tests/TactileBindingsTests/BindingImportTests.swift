@@ -23,11 +23,11 @@ struct BindingImportTests {
     /// What a configuration runs over a recording: when, and what.
     static func runs(_ config: BindingConfig, _ recording: String) throws -> [String] {
         let (header, events) = try readAll(Paths.recording(recording))
-        return boundActions(config, header, events).map { "\($0.time.microseconds) \($0.argv.joined(separator: " "))" }
+        return boundActions(config, header, events).map { "\($0.time.microseconds) \(ImportedConfigurationTests.describe($0))" }
     }
 
     static func runs(_ config: BindingConfig, _ events: [InputEvent], _ device: DeviceDescription) throws -> [String] {
-        boundActions(config, InputDevices(devices: [device]), events).map { "\($0.time.microseconds) \($0.argv.joined(separator: " "))" }
+        boundActions(config, InputDevices(devices: [device]), events).map { "\($0.time.microseconds) \(ImportedConfigurationTests.describe($0))" }
     }
 
     /// Fingers 15 mm apart moving 40 mm each way, fast and slow; two fingers turning 90°
@@ -72,18 +72,7 @@ struct BindingImportTests {
         let hand = try Self.example(example)
         var compared = 0
         for r in Self.recordings {
-            var mine = try Self.runs(config, r), theirs = try Self.runs(hand, r)
-            switch tool {
-            case .fusuma:
-                // fusuma repeats its pinch commands; the hand translation does too, the import
-                // runs them once (and says so).
-                mine = mine.filter { !$0.contains(" click ") }
-                theirs = theirs.filter { !$0.contains(" click ") && !$0.contains("TACTILE_SIGN") && !$0.hasSuffix("keyup ctrl") }
-            case .lisgd:
-                // The hand translation follows an accelerometer (lisgd's -o is a fixed turn).
-                if (try readAll(Paths.recording(r)).0.devices.contains { $0.kind == .accelerometer }) { continue }
-            case .touchegg, .libinputGestures: break
-            }
+            let mine = try Self.runs(config, r), theirs = try Self.runs(hand, r)
             #expect(mine == theirs, "\(file) on \(r)")
             compared += theirs.count
         }
@@ -91,11 +80,7 @@ struct BindingImportTests {
         for device in [DeviceDescription(id: 0, name: "Test touchpad", kind: .touchpad, size: Size(width: 100, height: 60)),
                        DeviceDescription(id: 0, name: "Test touchscreen", kind: .touchscreen, size: Size(width: 150, height: 90))] {
             for events in Self.strokes() {
-                var mine = try Self.runs(config, events, device), theirs = try Self.runs(hand, events, device)
-                if tool == .fusuma {
-                    mine = mine.filter { !$0.contains(" click ") }
-                    theirs = theirs.filter { !$0.contains("keydown ctrl") }
-                }
+                let mine = try Self.runs(config, events, device), theirs = try Self.runs(hand, events, device)
                 #expect(mine == theirs, "\(file) on a stroke on the \(device.kind)")
                 compared += theirs.count
             }
@@ -112,14 +97,17 @@ struct BindingImportTests {
         #expect(gestures.yaml.contains("direction: left-up"), "libinput-gestures' diagonals carry over")
         #expect(!gestures.notes.contains { $0.contains("left_up") })
         let lisgd = try BindingImport.translate(Self.fixture("lisgd.sh"), file: "lisgd.sh")
-        // A diagonal out of a corner is a corner binding.
-        #expect(lisgd.yaml.contains("edge: bottom-left"))
-        #expect(lisgd.notes.contains { $0.contains("DLUR") && $0.contains("a diagonal out of a corner") })
+        // A diagonal out of a corner is a swipe from that corner (turned by -o 1).
+        #expect(lisgd.yaml.contains("direction: right-down, edge: top-left"))
+        #expect(lisgd.notes.contains { $0.contains("-o 1") })
         #expect(lisgd.devices == ["{kind: touchscreen, node: /dev/input/touchscreen}"])
         let fusuma = try BindingImport.translate(Self.fixture("fusuma.yml"), file: "fusuma.yml")
-        #expect(fusuma.notes.contains { $0.contains("once per pinch") })
+        #expect(fusuma.yaml.contains("swipeMinVelocity: 63.5"))
         for c in [touchegg, gestures, lisgd, fusuma] {
             for n in c.notes { #expect(c.yaml.contains("#   - " + n)) }
+            // Every drop and change is counted in the summary and has its note.
+            #expect(c.notes.filter { $0.hasPrefix("dropped ") }.count == c.dropped.count, "\(c.notes)")
+            #expect(c.yaml.contains("# " + c.summary))
         }
     }
 
@@ -143,9 +131,13 @@ struct BindingImportTests {
                 down:
                   command: "xdotool key 'ctrl+alt+Down'"
             """
-        let f = try BindingConfig.parse(BindingImport.translate(fusuma, file: "f.yml").yaml, file: "imported.yaml")
+        // With --keep-commands, the key command stays a command, its quotes gone as sh's.
+        let f = try BindingConfig.parse(BindingImport.translate(fusuma, file: "f.yml", keepCommands: true).yaml, file: "imported.yaml")
         #expect(f.bindings.map { $0.command?.shell } == [true, false])
         #expect(f.bindings[1].command?.argv { _ in "" } == ["xdotool", "key", "ctrl+alt+Down"])
+        // Without, it is the built-in keys.
+        let k = try BindingConfig.parse(BindingImport.translate(fusuma, file: "f.yml").yaml, file: "imported.yaml")
+        #expect(k.bindings[1].input?.keys.map(\.name) == ["ctrl", "alt", "Down"])
     }
 
     /// fusuma as its README writes it: no finger count for a pinch, begin/update/end of a
@@ -173,13 +165,13 @@ struct BindingImportTests {
                   command: 'xdotool key alt+Left'
             """
         let imported = try BindingImport.translate(yaml, file: "fusuma.yml")
-        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        #expect(imported.dropped.isEmpty, "\(imported.notes)")
         let config = try BindingConfig.parse(imported.yaml, file: "imported.yaml")
         let triggers = config.bindings.map { b -> String in
             guard case .gesture(let t) = b.trigger else { return "" }
             return "\(t.gesture.rawValue) \(t.fingers.lower) \(t.on.rawValue) \(t.direction?.rawValue ?? "-") \(t.every.map { "\($0)" } ?? "-") \(b.apps)"
         }
-        #expect(triggers == ["pan 3 began - - []", "pan 3 update right 20mm []", "pan 3 ended - - []", "pinch 2 ended in - []",
+        #expect(triggers == ["pan 3 began - - []", "pan 3 update right - []", "pan 3 ended - - []", "pinch 2 ended in - []",
                              "swipe 3 recognized left - [\"Google-chrome\"]"], "\(triggers)")
         // Over a three-finger stroke whose fingers lift one by one, the end still runs.
         let (header, events) = try readAll(Paths.recording("swipe-3finger-up-touchpad.jsonl"))
@@ -189,6 +181,19 @@ struct BindingImportTests {
 
     @Test func aFileOfNoToolIsBadDataAndATactileConfigIsNone() throws {
         #expect(throws: TactileError.self) { try BindingImport.translate("hello: world\n", file: "x.yaml") }
+        // Which tool it looks like, and where it stops (issue 47, h).
+        for (text, tool, line, column) in [("# mine\nswipes:\n  3: {}\n", "fusuma", 2, 1),
+                                           ("<?xml version=\"1.0\"?>\n  <gestures>\n  </gestures>\n", "touchégg", 2, 3),
+                                           ("gesture tap 3 xdotool click 1\n", "libinput-gestures", 1, 9),
+                                           ("#!/bin/sh\nexec swaybg\n", "lisgd", 1, 1)] {
+            do {
+                _ = try BindingImport.translate(text, file: "x")
+                Issue.record("imported \(text)")
+            } catch {
+                #expect(error.message.hasPrefix("this looks like a \(tool) configuration"), "\(error)")
+                #expect(error.line == line && error.column == column, "\(text): \(error)")
+            }
+        }
         for name in (try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("configs/bindings").path)) {
             let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent("configs/bindings/" + name), encoding: .utf8)
             #expect(ForeignConfig.detect(text) == nil, "\(name)")

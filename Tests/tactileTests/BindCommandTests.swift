@@ -56,6 +56,25 @@ import Testing
         #expect(!lines.isEmpty, "\(name) does nothing on any recording")
     }
 
+    static var importFixtures: [String] {
+        let dir = root.appendingPathComponent("Tests/Fixtures/import")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+
+    /// `bind import` of each tool's configurations (Tests/Fixtures/import) writes a file that
+    /// `bind --check` accepts, and says on standard error what it carried over, dropped and
+    /// changed (issue 47).
+    @Test(arguments: importFixtures)
+    func anImportPassesCheckAndSaysWhatItCarriedOver(_ name: String) throws {
+        let out = cmd.scratch().appendingPathComponent("imported.yaml").path
+        let r = try cmd.tactile("bind", "import", Self.root.appendingPathComponent("Tests/Fixtures/import/" + name).path, "-o", out)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains(" bindings carried over, ") && r.stderr.contains(" dropped") && r.stderr.contains(" changed"), "\(r.stderr)")
+        let check = try cmd.tactile("bind", "--check", out)
+        #expect(check.status == 0, "\(name): \(check.stderr)")
+        #expect(!check.stderr.contains("does not parse"), "\(name): \(check.stderr)")
+    }
+
     /// Real commands, over a recording: the argv as written (a value with a space stays one
     /// argument, shell text stays text), the TACTILE_* environment, the JSON line on
     /// standard input; a failing command and one past the timeout are said on standard error.

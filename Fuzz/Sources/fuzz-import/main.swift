@@ -8,10 +8,10 @@ import TactileBindings
 /// a mutation may carry an input from one to another. A refusal is a bad-data
 /// `TactileError` naming the file (not always a line: "none of the four" is the whole
 /// file's). What an import writes is read back by the bindings parser as `bind --check`
-/// would, which may refuse it (a translation is not promised to be accepted yet, issue #47:
-/// the same gesture given twice is a duplicate binding, and the input's control characters
-/// reach the comments, where YAML refuses them) but must refuse it as it refuses any text:
-/// a configuration error with a line, never a trap.
+/// would, which may refuse it (the same gesture given twice is kept once and control
+/// characters in comments become `?` since issue #47, but an arbitrary input can still make
+/// a value the bindings refuse) but must refuse it as it refuses any text: a configuration
+/// error with a line, never a trap.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: FuzzInput(data, size).remaining, as: UTF8.self)

@@ -4,7 +4,8 @@ import TactileJSON
 ///
 ///     {"devices":[0],"gestures":["tap","pan","orientation"],"states":["recognized","ended"]}
 ///
-/// A member left out means every one: `{}` receives every line. Unknown members, names that
+/// A member left out means every one: `{}` receives every line. `hold` names the long press
+/// as bindings do (`longPress`, as lines write it, too). Unknown members, names that
 /// are not a gesture or a state, empty lists and anything but an object are refused with a
 /// message naming the member, so a client's typo is an error it sees rather than silence.
 /// A device id need not be present yet: it may be one plugged in later.
@@ -65,7 +66,8 @@ public struct SubscriptionFilter: Hashable, Sendable {
                 var orientation = false
                 for name in try Self.strings(member, key) {
                     if name == "orientation" { orientation = true; continue }
-                    guard let kind = GestureKind(rawValue: name) else {
+                    // `hold` is the long press as bindings name it (`gesture: hold`).
+                    guard let kind = GestureKind(rawValue: name) ?? (name == "hold" ? .longPress : nil) else {
                         throw SubscriptionError("\"gestures\": \"\(name)\" is not one of \(Self.gestureNames)")
                     }
                     kinds.insert(kind)

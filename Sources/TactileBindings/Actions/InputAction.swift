@@ -13,6 +13,9 @@ import Tactile
 public struct InputAction: Sendable, Hashable {
     /// Keys pressed in order, then released in reverse, at each run (`keys: [ctrl, alt, right]`).
     public var keys: [KeyName] = []
+    /// Keys pressed instead of `keys` on a step back (a repeat's `-` step, an update that
+    /// went the other way): touchégg's `decreaseKeys` (`reverse: [ctrl, minus]`).
+    public var reverse: [KeyName] = []
     /// Keys pressed at the first run and released when the gesture ends (`hold: [alt]`).
     public var hold: [KeyName] = []
     /// A button pressed and released at each run (`click: right`).

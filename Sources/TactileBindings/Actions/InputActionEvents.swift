@@ -58,8 +58,9 @@ struct InputActionEvents {
         // A run that stands for several steps (an interval held them back) presses its keys
         // or clicks once per step, as a scroll turns a notch per step.
         for _ in 0..<Swift.max(1, Swift.min(steps, GestureTrigger.maxRunsPerGesture)) {
-            for k in action.keys { Self.key(k.code, 1, &out) }
-            for k in action.keys.reversed() { Self.key(k.code, 0, &out) }
+            let keys = sign < 0 && !action.reverse.isEmpty ? action.reverse : action.keys
+            for k in keys { Self.key(k.code, 1, &out) }
+            for k in keys.reversed() { Self.key(k.code, 0, &out) }
             if let b = action.click {
                 Self.key(Self.code(b), 1, &out)
                 Self.key(Self.code(b), 0, &out)

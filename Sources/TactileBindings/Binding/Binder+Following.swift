@@ -20,6 +20,10 @@ extension Binder {
             release(key, at: r.event.time, into: &out)
             var instance = Instance(fingers: r.fingers, direction: r.direction)
             instance.follower = best(for: reading, device, followers: true)
+            instance.beganPending = config.bindings.contains { b in
+                if case .gesture(let t) = b.trigger { return t.gesture == r.gesture && t.on == .began && t.threshold != nil }
+                return false
+            }
             instances[key] = instance
         }
         guard var instance = instances[key] else { return }
@@ -32,7 +36,18 @@ extension Binder {
             // An end sees the direction the gesture ended with, and the fingers it began
             // with: fingers lift one by one, and a three-finger stroke often ends on one.
             if r.phase == .ended { once.direction = r.direction }
-            fire(once, device, into: &out)
+            if r.phase == .began, instance.beganPending,
+               fire(once, device, deferredBegan: true, into: &out) {
+                instance.beganPending = false
+            } else {
+                fire(once, device, into: &out)
+            }
+        } else if instance.beganPending {
+            // A began binding with a threshold runs once, at the first line that reaches it,
+            // with the direction the gesture began in.
+            var began = reading
+            began.phase = .began
+            if fire(began, device, deferredBegan: true, into: &out) { instance.beganPending = false }
         }
         if let f = instance.follower {
             follow(f, reading, device, &instance, into: &out)
@@ -122,8 +137,9 @@ extension Binder {
     /// Runs the most specific binding that matches `r` (not the followers: they run on
     /// steps); whether one ran.
     @discardableResult
-    mutating func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, into out: inout [BoundAction]) -> Bool {
-        guard let i = best(for: r, device, followers: false, slowSwipe: slowSwipe) else { return false }
+    mutating func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, deferredBegan: Bool = false,
+                       into out: inout [BoundAction]) -> Bool {
+        guard let i = best(for: r, device, followers: false, slowSwipe: slowSwipe, deferredBegan: deferredBegan) else { return false }
         emit(i, r, device, sign: 1, steps: 1, into: &out)
         return true
     }

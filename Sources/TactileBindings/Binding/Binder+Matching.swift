@@ -11,7 +11,9 @@ import Darwin
 /// Which binding a reading runs, and the reading measured along a binding's direction.
 extension Binder {
     /// The index of the most specific binding matching `r`, ties to the first.
-    func best(for r: Reading, _ device: Device, followers: Bool, slowSwipe: Bool = false) -> Int? {
+    /// With `deferredBegan`, only the `on: began` bindings with a threshold, which run when
+    /// the gesture first reaches it.
+    func best(for r: Reading, _ device: Device, followers: Bool, slowSwipe: Bool = false, deferredBegan: Bool = false) -> Int? {
         var best: (index: Int, score: Int)?
         for (i, b) in config.bindings.enumerated() {
             guard case .gesture(let t) = b.trigger, t.gesture == r.gesture else { continue }
@@ -20,11 +22,18 @@ extension Binder {
             } else {
                 guard !t.followsUpdates, t.on == r.phase else { continue }
             }
+            if deferredBegan && t.threshold == nil { continue }
             guard t.fingers.contains(r.fingers) else { continue }
             if let taps = t.taps, taps != r.taps { continue }
             if let d = t.direction, !(r.direction.map(d.includes) ?? false) { continue }
-            if let e = t.edge, e != r.edge { continue }
-            if let c = t.corner, c != r.corner { continue }
+            if r.gesture == .swipe {
+                // A swipe's edge is where its stroke started or ended.
+                if let e = t.edge, !r.strokeEdges.contains(e) { continue }
+                if let c = t.corner, !r.strokeCorners.contains(c) { continue }
+            } else {
+                if let e = t.edge, e != r.edge { continue }
+                if let c = t.corner, c != r.corner { continue }
+            }
             if let button = t.button, button != r.button { continue }
             if let m = b.device, !m.matches(device.description, node: device.node) { continue }
             guard b.applies(toFocused: focusedApplication) else { continue }

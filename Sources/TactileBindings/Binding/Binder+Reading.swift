@@ -27,6 +27,9 @@ extension Binder {
         /// The edge an edge swipe came from, the corner a tap was in, a click's button and a
         /// tap's count: what `edge:`, `corner:`, `button:` and `taps:` match.
         var edge: ScreenEdge?, corner: ScreenCorner?, button: ClickButton?, taps: Int?
+        /// The edges and corners a swipe's stroke started or ended at, on screen: what
+        /// `edge:` of a swipe binding matches (lisgd's edges).
+        var strokeEdges: [ScreenEdge] = [], strokeCorners: [ScreenCorner] = []
         /// Translation in screen space (pan, swipe), scale (pinch), degrees (rotate).
         var translation = Vector.zero
         var scale = 1.0
@@ -63,6 +66,7 @@ extension Binder {
             r.direction = Self.bound(turn.direction(direction))
             r.translation = strokes[g.device] ?? .zero
             if hasDiagonals, let diagonal = Self.diagonal(of: r.translation) { r.direction = diagonal }
+            if hasSwipeEdges { strokeEdges(&r, device, turn) }
             fire(r, device, into: &out)
         case .edgeSwipe(let edge, let direction, let corner):
             guard bound.contains(.edgeSwipe) else { return }
@@ -70,7 +74,14 @@ extension Binder {
             r.edge = device.description.kind == .touchscreen ? turn.edge(edge) : edge
             r.corner = corner.flatMap { c in device.description.kind == .touchscreen ? ScreenCorner(turn.edge(c.edges.0), turn.edge(c.edges.1)) : c }
             r.direction = Self.bound(turn.direction(direction))
-            r.translation = strokes[g.device] ?? .zero
+            // Its stroke: the pan under way, or, when the edge swipe came first (a quick
+            // stroke, before the pan's landing settled), from the edge it came in from to
+            // where it is; never the pan of the stroke before.
+            if instances[InstanceKey(device: g.device, gesture: .pan)] != nil, let stroke = strokes[g.device] {
+                r.translation = stroke
+            } else {
+                r.translation = turn.vector(Self.fromEdge(edge, to: g.location, device.description.size))
+            }
             if !fire(r, device, into: &out) { edgeSwipes[g.device] = r }
         case .peek(let stage, let pressure):
             guard bound.contains(.peek) || bound.contains(.pop) else { return }
@@ -89,6 +100,13 @@ extension Binder {
             let t = turn.vector(translation)
             let key = InstanceKey(device: g.device, gesture: .pan)
             strokes[g.device] = t
+            if hasSwipeEdges {
+                // Where the stroke started: where the fingers were at its first line, less
+                // how far they had gone since touching down.
+                let start = g.phase == .began || panelStrokes[g.device] == nil
+                    ? g.location - translation : panelStrokes[g.device]!.start
+                panelStrokes[g.device] = (start, translation)
+            }
             if var edge = edgeSwipes[g.device] {
                 // The stroke of an edge swipe goes on: its binding runs once it is far enough,
                 // with the time and place of the line that got it there.
@@ -108,6 +126,7 @@ extension Binder {
                 swipe.gesture = .swipe
                 swipe.phase = .recognized
                 if hasDiagonals, let diagonal = Self.diagonal(of: t) { swipe.direction = diagonal }
+                if hasSwipeEdges { strokeEdges(&swipe, device, turn) }
                 slowSwipes[g.device] = swipe
             }
             if bound.contains(.pan) || g.phase == .began || instances[key] != nil {
@@ -145,6 +164,37 @@ extension Binder {
             break
         }
         if gesture.isContinuous { continuous(r, device, into: &out) } else { fire(r, device, into: &out) }
+    }
+
+    /// The edges and corners the device's last stroke started or ended within `edgeZone`
+    /// of, turned to the screen's: a swipe binding's `edge:` is where its stroke starts or
+    /// ends, whichever way it goes (lisgd's edges).
+    func strokeEdges(_ r: inout Reading, _ device: Device, _ turn: ScreenTurn) {
+        guard let stroke = panelStrokes[r.event.device], let size = device.description.size else { return }
+        let zone = config.settings.edgeZone.value
+        let screen = device.description.kind == .touchscreen
+        for p in [stroke.start, stroke.start + stroke.translation] {
+            let horizontal: ScreenEdge? = p.x <= zone ? .left : size.width.value - p.x <= zone ? .right : nil
+            let vertical: ScreenEdge? = p.y <= zone ? .top : size.height.value - p.y <= zone ? .bottom : nil
+            for e in [horizontal, vertical].compactMap({ $0 }) {
+                let onScreen = screen ? turn.edge(e) : e
+                if !r.strokeEdges.contains(onScreen) { r.strokeEdges.append(onScreen) }
+            }
+            if let horizontal, let vertical, let corner = ScreenCorner(screen ? turn.edge(vertical) : vertical, screen ? turn.edge(horizontal) : horizontal) {
+                if !r.strokeCorners.contains(corner) { r.strokeCorners.append(corner) }
+            }
+        }
+    }
+
+    /// How far `p` is in from `edge` of a surface of `size`, as a translation inward (on the
+    /// panel): an edge swipe's stroke when no pan of it is known yet.
+    static func fromEdge(_ edge: ScreenEdge, to p: Point, _ size: Size?) -> Vector {
+        switch edge {
+        case .left: return Vector(x: p.x, y: 0)
+        case .top: return Vector(x: 0, y: p.y)
+        case .right: return Vector(x: size.map { p.x - $0.width.value } ?? 0, y: 0)
+        case .bottom: return Vector(x: 0, y: size.map { p.y - $0.height.value } ?? 0)
+        }
     }
 
     // MARK: Words

@@ -35,6 +35,9 @@ public struct Binder {
     /// Per device, the translation of its last pan, kept after the pan ends: a swipe or an
     /// edge swipe is written after the pan of its stroke, and measures that stroke.
     var strokes: [Int: Vector] = [:]
+    /// Per device, where its last pan's stroke started and how far it went on the panel
+    /// (not turned with the screen): where a swipe starts and ends, for `edge:` on swipes.
+    var panelStrokes: [Int: (start: Point, translation: Vector)] = [:]
     /// Per device, a slow swipe waiting for the end of the lines of its frame: a flick's
     /// swipe line comes after its pan's end, and then the swipe runs instead.
     var slowSwipes: [Int: Reading] = [:]
@@ -47,6 +50,9 @@ public struct Binder {
     let hasOrientationBindings: Bool
     /// A swipe binding names a diagonal: strokes are then told apart in eight directions.
     let hasDiagonals: Bool
+    /// A swipe binding names an edge or a corner: swipes are then told where they started
+    /// and ended.
+    let hasSwipeEdges: Bool
     /// What built-in actions hold down, per gesture.
     var input = InputActionEvents()
     /// The names of the application that has focus (`FocusWatcher`), for bindings that name
@@ -78,6 +84,9 @@ public struct Binder {
         /// Runs of the follower so far (at most `GestureTrigger.maxRunsPerGesture`).
         var runs = 0
         var started = false
+        /// An `on: began` binding with a threshold has not run yet: it runs at the first
+        /// line that reaches the threshold (touchégg's `on: begin`).
+        var beganPending = false
         var swipeSeen = false
         var popSeen = false
 
@@ -108,6 +117,10 @@ public struct Binder {
             if case .gesture(let t) = b.trigger { return t.direction?.isDiagonal ?? false }
             return false
         }
+        hasSwipeEdges = config.bindings.contains { b in
+            if case .gesture(let t) = b.trigger { return t.gesture == .swipe && (t.edge != nil || t.corner != nil) }
+            return false
+        }
     }
 
     /// A device appeared (a recording's header, or a live device).
@@ -123,6 +136,7 @@ public struct Binder {
         devices[id] = nil
         instances = instances.filter { $0.key.device != id }
         strokes[id] = nil
+        panelStrokes[id] = nil
         slowSwipes[id] = nil
         edgeSwipes[id] = nil
     }

@@ -15,6 +15,7 @@ extension BindingConfig {
     ///   variable instead, see `CommandTemplate`);
     /// - shell text that hands a value to something reading it as code again (`eval`, a
     ///   nested `sh -c`, `ssh`, `su`, `xargs`, `source`);
+    /// - shell text that cannot parse (a quote or backtick never closed);
     /// - a `node:` that is not a device node here;
     /// - built-in actions with no `/dev/uinput` here.
     ///
@@ -74,6 +75,15 @@ extension BindingConfig {
                     out.append("\(at) the shell text hands a value to \(word), which reads it as code again: a device's name or another value can run as code there; pass it as an argument or an environment variable instead")
                 }
             }
+        }
+        // Shell text that cannot parse: the shell refuses it, and the command never runs.
+        let texts = command.arguments.map { a -> String in
+            guard case .parts(let ps) = a else { return "" }
+            return ps.map { if case .text(let t) = $0 { t } else { "x" } }.joined()
+        }
+        if let script = command.shell ? texts.first : CommandTemplate.shellScriptIndex(texts).map({ texts[$0] }),
+           let problem = ShellSyntax.problem(script) {
+            out.append("\(at) the shell text does not parse: \(problem); the shell refuses it, so the command never runs")
         }
         guard case .parts(let parts)? = command.arguments.first else { return out }
         // The program, when it is plain text (a placeholder in it is decided per action).

@@ -89,7 +89,8 @@ private struct YAMLConfigReader {
         for item in try sequence(list, "bindings") {
             let b = try binding(item)
             if case .gesture = b.trigger {
-                let key = BindingKey(trigger: b.trigger, device: b.device, apps: b.apps)
+                // `app:` matches without regard to case: `firefox` and `Firefox` are one app.
+                let key = BindingKey(trigger: b.trigger, device: b.device, apps: Set(b.apps.map { $0.lowercased() }))
                 if let line = seen[key] {
                     throw fail(item, "duplicate binding: the same gesture, fingers, direction, device and app as the binding on line \(line)")
                 }
@@ -103,13 +104,13 @@ private struct YAMLConfigReader {
     private struct BindingKey: Hashable {
         var trigger: Binding.Trigger
         var device: DeviceMatch?
-        var apps: [String]
+        var apps: Set<String>
     }
 
     // MARK: Bindings
 
     static let gestureKeys = ["gesture", "fingers", "taps", "direction", "edge", "button", "threshold", "on", "repeat",
-                              "interval", "device", "app", "command", "shell", "stdin", "keys", "hold", "click", "scroll", "drag"]
+                              "interval", "device", "app", "command", "shell", "stdin", "keys", "reverse", "hold", "click", "scroll", "drag"]
     static let orientationKeys = ["orientation", "device", "command", "shell", "stdin"]
 
     private func binding(_ node: Node) throws(TactileError) -> Binding {
@@ -163,7 +164,9 @@ private struct YAMLConfigReader {
             t.direction = d
         }
         if let n = m["edge"] {
-            guard gesture == .edgeSwipe else { throw fail(n, "`edge` is for edgeSwipe bindings") }
+            // An edge swipe's edge is where it came in from; a swipe's where its stroke
+            // started or ended, whichever way it went (lisgd's edges).
+            guard gesture == .edgeSwipe || gesture == .swipe else { throw fail(n, "`edge` is for edgeSwipe and swipe bindings") }
             if let corner = ScreenCorner(rawValue: n.scalar?.string ?? "") {
                 t.corner = corner
             } else {
@@ -173,7 +176,7 @@ private struct YAMLConfigReader {
                 t.edge = edge
             }
         }
-        if let d = t.direction, t.edge != nil || t.corner != nil {
+        if let d = t.direction, gesture == .edgeSwipe, t.edge != nil || t.corner != nil {
             // An edge swipe goes inward: from the left edge rightwards, from the bottom-left
             // corner up or rightwards.
             let edges = t.corner.map { [$0.edges.0, $0.edges.1] } ?? [t.edge!]
@@ -186,7 +189,8 @@ private struct YAMLConfigReader {
                 }
             }
             guard inward.contains(where: { d.includes($0) }) else {
-                throw fail(m["direction"], "an edge swipe from \(t.corner?.rawValue ?? t.edge!.rawValue) goes \(inward.map(\.rawValue).joined(separator: " or ")), never \(d.rawValue)")
+                let e = t.corner?.rawValue ?? t.edge!.rawValue
+                throw fail(m["direction"], "an edge swipe from \(e) goes \(inward.map(\.rawValue).joined(separator: " or ")), never \(d.rawValue); for a stroke \(d.rawValue) that starts or ends at the \(e) edge, `gesture: swipe` with `edge: \(e)`")
             }
         }
         if let n = m["button"] {
@@ -237,7 +241,7 @@ private struct YAMLConfigReader {
                        device: try m["device"].map { n throws(TactileError) in try deviceMatch(n, "device") }, apps: apps)
     }
 
-    static let inputKeys = ["keys", "hold", "click", "scroll", "drag"]
+    static let inputKeys = ["keys", "reverse", "hold", "click", "scroll", "drag"]
 
     /// The built-in action the binding gives instead of a command, or nil.
     private func inputAction(_ m: [String: Node], binding: Node) throws(TactileError) -> InputAction? {
@@ -249,11 +253,15 @@ private struct YAMLConfigReader {
         for key in ["shell", "stdin"] where m[key] != nil {
             throw fail(m[key], "`\(key)` is for commands; a built-in action (\(given[0])) runs no process")
         }
-        let kinds = given.filter { $0 != "hold" }
+        let kinds = given.filter { $0 != "hold" && $0 != "reverse" }
         if kinds.count > 1 { throw fail(m[kinds[1]], "a binding has one of keys, click, scroll and drag, not \(kinds[0]) and \(kinds[1])") }
         var a = InputAction()
         if let n = m["keys"] { a.keys = try keyList(n, "keys") }
         if let n = m["hold"] { a.hold = try keyList(n, "hold") }
+        if let n = m["reverse"] {
+            guard m["keys"] != nil else { throw fail(n, "`reverse` is the keys a step back presses instead of `keys`: give `keys` too") }
+            a.reverse = try keyList(n, "reverse")
+        }
         if let n = m["click"] { a.click = try choice(n, "click", ClickButton.self) }
         if let n = m["drag"] { a.drag = try choice(n, "drag", ClickButton.self) }
         if let n = m["scroll"] { a.scroll = try choice(n, "scroll", InputAction.Scroll.self) }
@@ -300,6 +308,12 @@ private struct YAMLConfigReader {
             if t.every != nil { throw fail(m["repeat"], "`\(key)` follows every update: leave out `repeat`") }
             if let n = m["on"], t.on != .update { throw fail(n, "`\(key)` follows every update: leave out `on: \(t.on.rawValue)`") }
             t.on = .update
+        }
+        if !a.reverse.isEmpty && !t.followsUpdates {
+            throw fail(m["reverse"], "`reverse` is for steps back: a binding with `repeat` or `on: update`")
+        }
+        if let both = a.reverse.first(where: { k in a.hold.contains { $0.code == k.code } }) {
+            throw fail(m["reverse"], "\(both.name) is under both `hold` and `reverse`: held down, it cannot be pressed again")
         }
         if (a.hold.isEmpty == false) && (t.on == .ended || t.on == .cancelled) {
             throw fail(m["hold"], "`hold` keeps keys down until the gesture ends: it cannot start `on: \(t.on.rawValue)`")

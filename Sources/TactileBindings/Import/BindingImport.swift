@@ -4,19 +4,31 @@ import Tactile
 /// comment for each thing it could not carry over (docs/bindings.md, "Moving from another
 /// tool").
 public enum BindingImport {
-    /// The configuration in `text` (read from `file`), translated. Throws bad data when it
-    /// is none of the tools' (`ForeignConfig`).
-    public static func translate(_ text: String, file: String) throws(TactileError) -> ImportedConfig {
+    /// The configuration in `text` (read from `file`), translated; with `keepCommands`, key
+    /// and click injections stay the commands the tool ran instead of becoming built-in
+    /// `keys:` and `click:`. Throws bad data naming the line and column that stops it: a
+    /// file the tool itself would refuse, or one of no tool (then which it looks like).
+    public static func translate(_ text: String, file: String, keepCommands: Bool = false) throws(TactileError) -> ImportedConfig {
         guard let tool = ForeignConfig.detect(text) else {
-            throw TactileError(.badData, file: file,
-                               "not a configuration of touchégg (XML), fusuma (YAML with swipe:, pinch:), libinput-gestures (`gesture swipe ...` lines) or lisgd (its command line)")
+            let all = "touchégg (XML), fusuma (YAML with swipe:, pinch:), libinput-gestures (`gesture swipe ...` lines) or lisgd (its command line)"
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            if let i = lines.firstIndex(where: { $0.hasPrefix("bindings:") }) {
+                throw TactileError(.badData, file: file, line: lines.distance(from: lines.startIndex, to: i) + 1, column: 1,
+                                   "this is a Tactile configuration already (`bindings:`): check it with `tactile bind --check`")
+            }
+            if let g = ForeignConfig.guess(text) {
+                throw TactileError(.badData, file: file, line: g.line, column: g.column,
+                                   "this looks like a \(g.tool.toolName) configuration, but \(g.why); not one of \(all)")
+            }
+            throw TactileError(.badData, file: file, "not a configuration of \(all)")
         }
         var c = ImportedConfig(tool: tool, source: file)
+        c.keepCommands = keepCommands
         switch tool {
         case .touchegg: try ToucheggImport.translate(text, into: &c)
         case .fusuma: try FusumaImport.translate(text, into: &c)
-        case .libinputGestures: LibinputGesturesImport.translate(text, into: &c)
-        case .lisgd: LisgdImport.translate(text, into: &c)
+        case .libinputGestures: try LibinputGesturesImport.translate(text, into: &c)
+        case .lisgd: try LisgdImport.translate(text, into: &c)
         }
         return c
     }

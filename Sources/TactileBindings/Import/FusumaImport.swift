@@ -4,144 +4,303 @@ import Yams
 
 /// fusuma's configuration (YAML): `swipe`, `pinch`, `rotate` and `hold`, each by finger
 /// count then direction (`hold` by finger count alone), each with a `command` that fusuma
-/// runs through a shell. Swipes act when they end, as a slow stroke does too: they get a
-/// 15 mm threshold; a pinch runs once past 1.15x, a rotation past 30°. fusuma's global
-/// `threshold` and `interval` (in libinput's pointer units) and its plugins (`sendkey`,
-/// `workspace`, ...) have no counterpart and are noted.
+/// runs as Ruby's `exec` does (through `sh -c` when it has shell syntax), or a plugin's
+/// action: `sendkey` (fusuma-plugin-sendkey) becomes built-in `keys:`, `workspace` and
+/// `window` (fusuma-plugin-wmctrl) the `wmctrl` commands they run, the appmatcher's
+/// documents (`---`, `context: {application: NAME}`) bindings with `app:`; `keypress`
+/// (a gesture with a key held) is noted, Tactile does not see the keyboard.
 ///
-/// As its README writes them: a finger count may be left out (`pinch: in:`, two fingers);
-/// a continuous gesture's `begin:` and `end:` run when it begins and ends, a direction's
-/// `update:` at each step of the way (`repeat`); and the appmatcher plugin's documents
-/// (`---`, `context: {application: NAME}`) become bindings for that application.
+/// When and how far, from its source (fusuma 2 and 3, `SwipeDetector`, `PinchDetector`,
+/// `Executor`):
+/// - A swipe runs its command once the stroke is fast enough: 25 of libinput's units per
+///   10 ms over its last 10 updates, times `threshold: {swipe: ...}` (1 by default), about
+///   64 mm/s. Here a swipe runs when it ends, and that speed is `swipeMinVelocity`.
+/// - A pinch runs once the span changed 1.3 times `threshold` over its last 10 updates;
+///   with a threshold of 0.77 or less that is every update, at most once per `interval`
+///   (0.3 s times it): then an `on: update` binding with that interval, fusuma's continuous
+///   zoom.
+/// - `begin:` and `end:` run when the gesture begins and ends; a direction's `update:` at
+///   every update (at most once per 0.1 s times `interval`).
+/// - A count left out is any count for a pinch or rotation (libinput's 2 or more), 3 or
+///   more for a swipe.
 enum FusumaImport {
+    /// fusuma's swipe speed (25 units per 10 ms) in mm/s, at libinput's 1000 dpi.
+    static let swipeSpeed = 25.0 * 100 * LibinputGesturesImport.millimetresPerDot
+
     static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
-        let documents: [Node]
-        if let key = ComplexKeys.first(in: text) {
-            throw TactileError(.badData, file: c.source, line: key.line, column: key.column,
-                               "a fusuma configuration with \(key.what): fusuma's keys are plain words")
-        }
-        do { documents = try Array(Yams.compose_all(yaml: text)) } catch {
-            throw TactileError(.badData, file: c.source, "a fusuma configuration that is not valid YAML: \(error)")
+        var documents: [Node] = []
+        // Each document read on its own, so that an error names its line in the file.
+        var offset = 0
+        for chunk in documentChunks(text) {
+            let start = offset
+            if let node = try YAMLDocument.compose(chunk.text, file: c.source, kind: .badData, line: { $0 + start }) {
+                documents.append(node)
+            }
+            offset += chunk.lines
         }
         c.devices.append("{kind: touchpad}")
+        var global = Globals()
         for document in documents {
             guard let top = document.mapping else {
-                throw TactileError(.badData, file: c.source, "a fusuma configuration is a YAML mapping (swipe:, pinch:, ...)")
+                throw TactileError(.badData, file: c.source, line: document.mark.map { $0.line }, column: document.mark?.column,
+                                   "a fusuma configuration is a YAML mapping (swipe:, pinch:, ...)")
             }
+            for key in ["threshold", "interval"] {
+                for (g, v) in top[Node(stringLiteral: key)]?.mapping ?? [:] {
+                    guard let name = g.string, let value = v.float else { continue }
+                    if key == "threshold" { global.threshold[name] = value } else { global.interval[name] = value }
+                }
+            }
+        }
+        if let t = global.threshold["swipe"], t > 0 {
+            c.set("swipeMinVelocity", LibinputGesturesImport.number(swipeSpeed * t))
+        } else {
+            c.set("swipeMinVelocity", LibinputGesturesImport.number(swipeSpeed))
+        }
+        c.note("fusuma runs a swipe mid-stroke once it is fast enough (25 of libinput's units per 10 ms, times its threshold); here when the stroke ends, past `swipeMinVelocity`")
+        for document in documents {
+            guard let top = document.mapping else { continue }
             var apps: [String] = []
             if let context = top["context"] {
                 guard let app = context.mapping?["application"]?.string, !app.isEmpty else {
-                    c.note("an appmatcher document whose `context` names no application")
+                    c.drop("a context document", "a context other than an application (appmatcher's): its bindings are not carried over")
                     continue
                 }
                 apps = [app]
             }
-            translate(top, apps: apps, into: &c)
+            translate(top, apps: apps, global, into: &c)
         }
     }
 
-    private static func translate(_ top: Node.Mapping, apps: [String], into c: inout ImportedConfig) {
+    /// The texts of a stream's documents, split at `---` lines, with their line counts.
+    static func documentChunks(_ text: String) -> [(text: String, lines: Int)] {
+        var out: [(String, Int)] = []
+        var current: [Substring] = []
+        var count = 0
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }) {
+            if line.hasPrefix("---") && line.dropFirst(3).allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+                out.append((current.joined(separator: "\n"), count))
+                current = [""]
+                count = 1
+                continue
+            }
+            current.append(line)
+            count += 1
+        }
+        out.append((current.joined(separator: "\n"), count))
+        return out
+    }
+
+    struct Globals {
+        var threshold: [String: Double] = [:]
+        var interval: [String: Double] = [:]
+    }
+
+    private static func translate(_ top: Node.Mapping, apps: [String], _ global: Globals, into c: inout ImportedConfig) {
         for (key, value) in top {
             let name = key.string ?? ""
             switch name {
-            case "context": continue
-            case "swipe", "pinch", "rotate": gesture(name, value, apps: apps, into: &c)
+            case "context", "threshold", "interval": continue
+            case "swipe", "pinch", "rotate": gesture(name, value, apps: apps, global, into: &c)
             case "hold":
                 for (fingersNode, action) in value.mapping ?? [:] {
-                    guard let fingers = Int(fingersNode.string ?? ""), (1...5).contains(fingers) else { continue }
+                    guard let fingers = Int(fingersNode.string ?? ""), (1...10).contains(fingers) else {
+                        c.drop("hold \(fingersNode.string ?? "?")", "fusuma names finger counts")
+                        continue
+                    }
                     bind([("gesture", "hold"), ("fingers", String(fingers))] + appField(apps), action, what: "hold \(fingers)", into: &c)
                 }
-            case "threshold", "interval":
-                c.note("fusuma's global `\(name)` (libinput's pointer units): Tactile's thresholds are per binding, in mm, scale and degrees")
             case "plugin":
-                c.note("fusuma's `plugin` settings")
+                c.note("fusuma's `plugin` settings (its inputs, buffers and executors) have no counterpart")
             default:
-                c.note("fusuma's `\(name)`")
+                c.drop(name, "fusuma's `\(name)` (a plugin's gesture) has no counterpart")
             }
         }
     }
 
     /// `app:` for the bindings of an appmatcher document.
     private static func appField(_ apps: [String]) -> [(String, String)] {
-        apps.isEmpty ? [] : [("app", "[" + apps.map(YAMLText.scalar).joined(separator: ", ") + "]")]
+        apps.isEmpty ? [] : [("app", YAMLText.list(apps))]
     }
 
-    private static func gesture(_ name: String, _ node: Node, apps: [String], into c: inout ImportedConfig) {
+    private static func gesture(_ name: String, _ node: Node, apps: [String], _ global: Globals, into c: inout ImportedConfig) {
         // The gesture Tactile follows for fusuma's begin, update and end: a swipe is a pan.
         let continuous = name == "swipe" ? "pan" : name
         for (fingersNode, directions) in node.mapping ?? [:] {
-            var fingers = Int(fingersNode.string ?? "")
+            var fingers = fingersNode.string
             var byDirection = directions.mapping.map { Array($0) } ?? []
-            if fingers == nil, let word = fingersNode.string, direction(name, word) != nil || ["begin", "end"].contains(word) {
-                // No finger count: `pinch: in: ...` is two fingers, as fusuma's README has it.
-                fingers = name == "swipe" ? 3 : 2
+            if Int(fingersNode.string ?? "") == nil, let word = fingersNode.string,
+               direction(name, word) != nil || ["begin", "end", "update"].contains(word) {
+                // No finger count: any count libinput reports for a pinch or a rotation.
+                fingers = nil
                 byDirection = [(fingersNode, directions)]
-            }
-            guard let fingers, (1...5).contains(fingers) else {
-                c.note("\(name) `\(fingersNode.string ?? "?")`: fusuma names finger counts 2 to 5")
+            } else if let f = Int(fingers ?? ""), !(1...10).contains(f) {
+                c.drop("\(name) \(f)", "fusuma names finger counts 1 to 10")
+                continue
+            } else if Int(fingers ?? "") == nil {
+                c.drop("\(name) \(fingersNode.string ?? "?")", "fusuma has no \(name) `\(fingersNode.string ?? "?")`")
                 continue
             }
-            let base: [(String, String)] = [("fingers", String(fingers))]
+            let count = fingers ?? (name == "swipe" ? "3+" : "2+")
+            if fingers == nil && name == "swipe" {
+                c.change("\(name) without a finger count", "fusuma 2 and later need a count for a swipe; here it is 3 or more fingers")
+            }
+            let base: [(String, String)] = [("fingers", count)]
+            let label = "\(name) \(fingers ?? "")".trimmingSpaces
             for (directionNode, action) in byDirection {
                 let d = directionNode.string ?? ""
                 if d == "begin" || d == "end" {
                     bind([("gesture", continuous)] + base + [("on", d == "begin" ? "began" : "ended")] + appField(apps), action,
-                         what: "\(name) \(fingers) \(d)", into: &c)
+                         what: "\(label) \(d)", into: &c)
                     continue
                 }
-                guard let (bound, threshold, step) = direction(name, d) else {
-                    c.note("\(name) \(fingers) `\(d)`: fusuma has no such direction")
+                if d == "update" {
+                    bind([("gesture", continuous)] + base + [("on", "update"), ("interval", interval(action, global, name, repeats: true))] + appField(apps),
+                         action, what: "\(label) update", into: &c)
                     continue
                 }
-                let phases = action.mapping.map { m in ["begin", "update", "end"].filter { m[$0] != nil } } ?? []
+                if d == "threshold" || d == "interval" { continue }
+                guard let bound = direction(name, d) else {
+                    c.drop("\(label) \(d)", "fusuma has no \(name) `\(d)`")
+                    continue
+                }
+                let phases = action.mapping.map { m in ["begin", "update", "end"].filter { m[Node(stringLiteral: $0)] != nil } } ?? []
                 if phases.isEmpty {
-                    bind([("gesture", name)] + base + [("direction", bound), ("threshold", threshold)] + appField(apps), action,
-                         what: "\(name) \(fingers) \(d)", into: &c)
+                    oneshot(name, base + [("direction", bound)] + appField(apps), action, global, what: "\(label) \(d)", into: &c)
                     continue
                 }
                 for phase in phases {
-                    guard let inner = action.mapping?[phase] else { continue }
+                    guard let inner = action.mapping?[Node(stringLiteral: phase)] else { continue }
                     var fields: [(String, String)] = [("gesture", continuous)] + base + [("direction", bound)]
                     switch phase {
                     case "begin": fields.append(("on", "began"))
                     case "end": fields.append(("on", "ended"))
-                    default: fields.append(("repeat", "{every: \(step)}"))
+                    default:
+                        fields += [("on", "update"), ("interval", interval(inner, global, name, repeats: true))]
+                        c.change("\(label) \(d) update", "fusuma runs it on each update that moves \(d); here on each update of a \(continuous) that began \(d)")
                     }
-                    bind(fields + appField(apps), inner, what: "\(name) \(fingers) \(d) \(phase)", into: &c)
+                    bind(fields + appField(apps), inner, what: "\(label) \(d) \(phase)", into: &c)
                 }
             }
         }
     }
 
-    /// A fusuma direction as a binding's direction, its threshold, and its step for
-    /// `update:` (fusuma's own threshold is in libinput's pointer units).
-    private static func direction(_ name: String, _ d: String) -> (String, String, String)? {
+    /// A direction's own action: once, past fusuma's threshold.
+    private static func oneshot(_ name: String, _ fields: [(String, String)], _ action: Node, _ global: Globals, what: String,
+                                into c: inout ImportedConfig) {
+        let m = action.mapping
+        let t = m?["threshold"]?.float ?? global.threshold[name] ?? 1
+        switch name {
+        case "swipe":
+            if m?["threshold"] != nil { c.change(what, "its own `threshold`: here fusuma's swipe speed for every swipe (`swipeMinVelocity`)") }
+            bind([("gesture", "swipe")] + fields, action, what: what, into: &c)
+        case "pinch":
+            let ratio = 1.3 * t
+            if ratio <= 1 {
+                // Every update passes: fusuma's continuous zoom, once per interval.
+                bind([("gesture", "pinch")] + fields + [("on", "update"), ("interval", interval(action, global, name, repeats: false))],
+                     action, what: what, into: &c)
+                c.note("fusuma's continuous pinch follows the way the fingers go at each update; here a pinch runs the command of the way it began, to its end")
+            } else {
+                bind([("gesture", "pinch")] + fields + [("threshold", LibinputGesturesImport.number(ratio) + "x")], action, what: what, into: &c)
+                c.note("fusuma may run a pinch again, every \(interval(action, global, name, repeats: false)), while it stays fast; here once per pinch")
+            }
+        default:
+            bind([("gesture", "rotate")] + fields + [("threshold", "30deg")], action, what: what, into: &c)
+            c.note("fusuma's rotation threshold is in libinput's degrees per update; here a turn runs once, past 30°")
+        }
+    }
+
+    /// fusuma's interval for an action, in ms: a oneshot's 0.3 s, a repeat's 0.1 s, times
+    /// `interval` (the action's own, else the gesture's global one).
+    private static func interval(_ action: Node, _ global: Globals, _ name: String, repeats: Bool) -> String {
+        let i = action.mapping?["interval"]?.float ?? global.interval[name] ?? 1
+        let ms = Swift.max(10, (repeats ? 100 : 300) * i)
+        return LibinputGesturesImport.number(ms) + "ms"
+    }
+
+    /// A direction as a binding's direction (fusuma's `counterclockwise` is Tactile's
+    /// `anticlockwise`).
+    private static func direction(_ name: String, _ d: String) -> String? {
         switch (name, d) {
-        case ("swipe", "left"), ("swipe", "right"), ("swipe", "up"), ("swipe", "down"): return (d, "15mm", "20mm")
-        case ("pinch", "in"), ("pinch", "out"): return (d, "1.15x", "1.1x")
-        case ("rotate", "clockwise"): return ("clockwise", "30deg", "15deg")
-        case ("rotate", "counterclockwise"): return ("anticlockwise", "30deg", "15deg")
+        case ("swipe", "left"), ("swipe", "right"), ("swipe", "up"), ("swipe", "down"),
+             ("pinch", "in"), ("pinch", "out"), ("rotate", "clockwise"): return d
+        case ("rotate", "counterclockwise"): return "anticlockwise"
         default: return nil
         }
     }
 
     private static func bind(_ fields: [(String, String)], _ action: Node, what: String, into c: inout ImportedConfig) {
         let m = action.mapping ?? [:]
-        for (k, _) in m {
+        var done = false, said = false
+        for (k, v) in m {
             let key = k.string ?? ""
-            if key != "command" && key != "threshold" && key != "interval" {
-                c.note("\(what): fusuma's `\(key)` (a plugin's action or setting)")
+            if done && !["threshold", "interval", "keypress"].contains(key) {
+                c.drop("\(what) \(key)", "a second action for one gesture: the first is carried over")
+                continue
+            }
+            switch key {
+            case "threshold", "interval": continue
+            case "command", "shortcut":
+                said = true
+                guard let text = v.string else { c.drop(what, "`\(key)` is not one command"); continue }
+                if let problem = ShellSyntax.problem(text) {
+                    c.drop(what, "`\(text)`: \(problem), so the shell refuses it and fusuma never ran it")
+                    continue
+                }
+                if key == "shortcut" {
+                    // fusuma 0.x: `xdotool key` of it.
+                    c.bind(fields, command: .argv(["xdotool", "key", text]), comment: what)
+                } else if let command = ImportedCommand.fromShellText(text) {
+                    c.bind(fields, command: command, comment: what)
+                } else {
+                    c.drop(what, "an empty command")
+                    continue
+                }
+                done = true
+            case "sendkey":
+                said = true
+                guard let chord = v.string, let keys = KeyCommand.keys(chord) else {
+                    c.drop(what, "sendkey `\(v.string ?? "a list")`: one chord of keys Tactile knows is carried over, not a sequence")
+                    continue
+                }
+                c.bind(fields, input: keys, original: .argv(["xdotool", "key", chord]), comment: what)
+                done = true
+            case "workspace":
+                said = true
+                let step: [String: String] = ["next": "ws_up", "prev": "ws_down", "right": "ws_up", "left": "ws_down"]
+                guard let ws = v.string.flatMap({ step[$0] }), let command = LibinputGesturesImport.internalCommand([ws]) else {
+                    c.drop(what, "workspace `\(v.string ?? "?")` (a workspace grid) has no one command here")
+                    continue
+                }
+                c.change(what, "fusuma-plugin-wmctrl's `workspace: \(v.string!)` is `wmctrl` here (X11 and EWMH window managers)")
+                c.bind(fields, command: command, comment: what)
+                done = true
+            case "window":
+                said = true
+                let commands: [String: [String]] = [
+                    "maximized": ["wmctrl", "-r", ":ACTIVE:", "-b", "toggle,maximized_vert,maximized_horz"],
+                    "fullscreen": ["wmctrl", "-r", ":ACTIVE:", "-b", "toggle,fullscreen"],
+                    "close": ["wmctrl", "-c", ":ACTIVE:"],
+                ]
+                let word = v.string ?? v.mapping?.keys.first?.string ?? ""
+                guard let argv = commands[word] else {
+                    c.drop(what, "window `\(word)` (moving a window between workspaces) has no one command here")
+                    continue
+                }
+                c.change(what, "fusuma-plugin-wmctrl's `window: \(word)` is `wmctrl` here (X11 and EWMH window managers)")
+                c.bind(fields, command: .argv(argv), comment: what)
+                done = true
+            case "keypress":
+                c.drop("\(what) keypress", "runs only while a key is held: Tactile does not read the keyboard")
+                said = true
+            default:
+                c.drop("\(what) \(key)", "fusuma's `\(key)` (a plugin's action) has no counterpart")
+                said = true
             }
         }
-        guard let text = m["command"]?.string, let command = ImportedCommand.fromShellText(text) else {
-            c.note("\(what): no `command` (plugin actions such as sendkey are not carried over)")
-            return
+        if !done && !said {
+            c.drop(what, "no action")
         }
-        if m["threshold"] != nil || m["interval"] != nil {
-            c.note(fields.first?.1 == "pinch"
-                ? "\(what): fusuma repeats a pinch command every `threshold`; here it runs once per pinch (for steps, `repeat: {every: 1.1x}`)"
-                : "\(what): its `threshold` and `interval` (libinput's pointer units)")
-        }
-        c.bind(fields, command: command, comment: what)
     }
 }

@@ -1,21 +1,41 @@
 import Tactile
 
-/// A configuration translated from another tool's: the devices, the bindings and, as
-/// comments, what could not be carried over. `yaml` is the file `tactile bind import`
-/// writes; `tactile bind --check` accepts it.
+/// A configuration translated from another tool's: the devices, the settings, the bindings
+/// and, as comments, what could not be carried over or runs differently. `yaml` is the file
+/// `tactile bind import` writes. `tactile bind --check` accepts it for every configuration in
+/// Tests/Fixtures/import (BindCommandTests); for arbitrary input it may refuse a value the
+/// original held (a threshold of 1e300), but only as a configuration error with its line,
+/// never a trap (fuzz-import).
+///
+/// Every thing of the original is either carried over (a binding), dropped or changed, and
+/// each drop and change has a note: `summary` counts them for standard error.
 public struct ImportedConfig: Sendable {
     /// Whose configuration it was.
     public var tool: ForeignConfig
     /// The file it was read from.
     public var source: String
+    /// Whether key and click actions stay the commands the tool ran (`--keep-commands`)
+    /// rather than becoming built-in `keys:` and `click:`.
+    public var keepCommands = false
     /// `devices:` entries, each a YAML flow mapping (`{kind: touchpad}`).
     public var devices: [String] = []
     /// `screen:`, when the tool turned its directions with the screen.
     public var screen: String?
-    /// `bindings:` entries, each a YAML flow mapping, with the comment it carries.
-    public var bindings: [(binding: String, comment: String?)] = []
-    /// What could not be carried over, each said once.
+    /// `settings:` entries (a recognizer threshold and its value), the tool's own where
+    /// Tactile's recognizers have one that means the same.
+    public var settings: [(name: String, value: String)] = []
+    /// The bindings, in the order of the original.
+    public var bindings: [ImportedBinding] = []
+    /// Every note, in order: what was dropped, what was changed, what else differs.
     public var notes: [String] = []
+    /// What was not carried over, named short (for the summary); each has its note.
+    public var dropped: [String] = []
+    /// What was carried over but runs differently, named short; each has its note.
+    public var changed: [String] = []
+    /// Whether a later binding of the very same gesture replaces an earlier one (as in
+    /// libinput-gestures, whose later line wins) rather than the first staying (lisgd runs
+    /// the first match; touchégg and fusuma keep one per gesture).
+    var laterWins = false
 
     /// A translation of `source`, a `tool` configuration, with nothing in it yet.
     public init(tool: ForeignConfig, source: String) {
@@ -23,55 +43,163 @@ public struct ImportedConfig: Sendable {
         self.source = source
     }
 
-    /// Adds a binding of `fields` (key and YAML value, in order) running `command`.
+    /// Adds a binding of `fields` (key and YAML value, in order) running `command`, or the
+    /// built-in key or click action the command is (`KeyCommand`) unless commands are kept.
     mutating func bind(_ fields: [(String, String)], command: ImportedCommand, comment: String? = nil) {
-        var parts = fields.map { "\($0.0): \($0.1)" }
-        switch command {
-        case .argv(let argv):
-            // Braces are the tool's own text: written as {{ and }}, Tactile's literal braces.
-            let escaped = argv.map { $0.replacing("{", with: "{{").replacing("}", with: "}}") }
-            parts.append("command: [" + escaped.map(YAMLText.scalar).joined(separator: ", ") + "]")
-        case .shell(let script):
-            if Placeholder.allCases.contains(where: { script.contains("{\($0.rawValue)}") }) {
-                note("`\(script)`: a {name} in it is now Tactile's value of that name (a quoted variable reference)")
-            }
-            parts += ["shell: true", "command: " + YAMLText.scalar(script)]
+        if !keepCommands, let input = KeyCommand.input(for: command) {
+            add(ImportedBinding(fields: fields, action: .input(input), comment: comment))
+        } else {
+            add(ImportedBinding(fields: fields, action: .command(command), comment: comment))
         }
-        bindings.append(("{" + parts.joined(separator: ", ") + "}", comment))
+    }
+
+    /// Adds a binding of a built-in action (`keys`, `hold`, `click`... and their YAML
+    /// values), or of `original`, the command that does the same, with `--keep-commands`.
+    mutating func bind(_ fields: [(String, String)], input: [(String, String)], original: ImportedCommand?, comment: String? = nil) {
+        if keepCommands, let original {
+            add(ImportedBinding(fields: fields, action: .command(original), comment: comment))
+        } else {
+            add(ImportedBinding(fields: fields, action: .input(input), comment: comment))
+        }
+    }
+
+    private mutating func add(_ b: ImportedBinding) {
+        if case .command(.shell(let script)) = b.action,
+           Placeholder.allCases.contains(where: { script.contains("{\($0.rawValue)}") }) {
+            note("`\(script)`: a {name} in it is now Tactile's value of that name (a quoted variable reference)")
+        }
+        if let i = bindings.firstIndex(where: { $0.trigger == b.trigger }) {
+            let what = b.comment ?? b.trigger
+            if laterWins {
+                drop(bindings[i].comment ?? what, "given again later (`\(what)`): the later one wins, as in \(tool.toolName)")
+                bindings.remove(at: i)
+            } else {
+                drop(what, "the same gesture as `\(bindings[i].comment ?? b.trigger)` before it, which wins, as in \(tool.toolName)")
+                return
+            }
+        }
+        bindings.append(b)
     }
 
     /// Notes that `what` was not carried over, and why.
+    mutating func drop(_ what: String, _ why: String) {
+        dropped.append(Self.short(what))
+        note("dropped `\(what)`: \(why)")
+    }
+
+    /// Notes that `what` was carried over but runs differently, and how.
+    mutating func change(_ what: String, _ how: String) {
+        let name = Self.short(what)
+        if !changed.contains(name) { changed.append(name) }
+        note("changed `\(what)`: \(how)")
+    }
+
+    /// Notes something of the whole configuration (a setting, a tuning) once.
     mutating func note(_ what: String) {
         if !notes.contains(what) { notes.append(what) }
     }
 
-    /// The configuration as YAML, with a header saying where it came from.
+    /// Sets a recognizer setting, once.
+    mutating func set(_ name: String, _ value: String) {
+        settings.removeAll { $0.name == name }
+        settings.append((name, value))
+    }
+
+    /// A thing's name as the summary gives it: its first 40 characters.
+    static func short(_ what: String) -> String {
+        let one = what.replacing("\n", with: " ")
+        return one.count > 40 ? String(one.prefix(39)) + "…" : one
+    }
+
+    /// What `tactile bind import` says on standard error: "12 bindings carried over,
+    /// 2 dropped (…), 1 changed (…)".
+    public var summary: String {
+        func list(_ items: [String]) -> String {
+            items.isEmpty ? "" : " (" + items.joined(separator: "; ") + ")"
+        }
+        let n = bindings.count
+        return "\(n) binding\(n == 1 ? "" : "s") carried over, \(dropped.count) dropped\(list(dropped)), \(changed.count) changed\(list(changed))"
+    }
+
+    /// The configuration as YAML, with a header saying where it came from and every note.
     public var yaml: String {
-        var out = "# Imported from \(source) (\(tool.toolName)) by `tactile bind import`.\n"
-        out += "# Thresholds are Tactile's defaults for what \(tool.toolName) did (docs/bindings.md); check them\n"
-        out += "# with `tactile bind --check` and try them with `tactile bind FILE RECORDING --dry-run`.\n"
+        var out = "# Imported from \(Self.comment(source)) (\(tool.toolName)) by `tactile bind import`:\n"
+        out += "# \(Self.comment(summary)).\n"
+        out += "# Check it with `tactile bind --check` and try it with `tactile bind FILE RECORDING --dry-run`.\n"
         if !notes.isEmpty {
-            out += "#\n# Not carried over:\n"
-            for n in notes { out += "#   - " + n.replacing("\n", with: " ") + "\n" }
+            out += "#\n"
+            for n in notes { out += "#   - " + Self.comment(n) + "\n" }
         }
         if !devices.isEmpty {
             out += "\ndevices:\n"
             for d in devices { out += "  - \(d)\n" }
         }
         if let screen { out += "\nscreen: \(screen)\n" }
+        if !settings.isEmpty {
+            out += "\nsettings:\n"
+            for s in settings { out += "  \(s.name): \(s.value)\n" }
+        }
         out += "\nbindings:"
         if bindings.isEmpty { out += " []  # nothing could be carried over\n"; return out }
         out += "\n"
         for b in bindings {
-            if let c = b.comment { out += "  # " + c.replacing("\n", with: " ") + "\n" }
-            out += "  - \(b.binding)\n"
+            if let c = b.comment { out += "  # " + Self.comment(c) + "\n" }
+            out += "  - \(b.yaml)\n"
         }
         return out
     }
+
+    /// Text for a YAML comment: one line, with no character YAML refuses (control
+    /// characters, which a configuration's text may hold, become `?`).
+    static func comment(_ s: String) -> String {
+        String(s.unicodeScalars.map { c -> Character in
+            c == "\t" ? " " : (c.value < 0x20 || c.value == 0x7F || (0x80...0x9F).contains(c.value) || c == "\u{FEFF}"
+                || (0xD800...0xDFFF).contains(c.value) || c.value == 0xFFFE || c.value == 0xFFFF) ? "?" : Character(c)
+        })
+    }
 }
 
+/// One translated binding: its trigger's fields, what it does, and the original it came
+/// from (a comment above it).
+public struct ImportedBinding: Sendable {
+    /// Keys and YAML values of its trigger, in order (`gesture`, `fingers`, ...).
+    var fields: [(String, String)]
+    /// A command, or a built-in action's keys and values.
+    var action: Action
+    /// The original's text.
+    var comment: String?
+
+    enum Action {
+        case command(ImportedCommand)
+        case input([(String, String)])
+    }
+
+    /// Its trigger as one text, to tell the same gesture given twice.
+    var trigger: String {
+        fields.map { "\($0.0): \($0.1.lowercased())" }.sorted().joined(separator: ", ")
+    }
+
+    /// The binding as a YAML flow mapping.
+    var yaml: String {
+        var parts = fields.map { "\($0.0): \($0.1)" }
+        switch action {
+        case .command(.argv(let argv)):
+            // Braces are the tool's own text: written as {{ and }}, Tactile's literal braces.
+            let escaped = argv.map { $0.replacing("{", with: "{{").replacing("}", with: "}}") }
+            parts.append("command: [" + escaped.map(YAMLText.scalar).joined(separator: ", ") + "]")
+        case .command(.shell(let script)):
+            parts += ["shell: true", "command: " + YAMLText.scalar(script)]
+        case .input(let input):
+            parts += input.map { "\($0.0): \($0.1)" }
+        }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}
+
+extension ImportedBinding.Action: Sendable {}
+
 /// A command as another tool gave it.
-enum ImportedCommand {
+enum ImportedCommand: Sendable {
     /// Arguments, run without a shell.
     case argv([String])
     /// One string for `/bin/sh -c`.
@@ -83,7 +211,7 @@ enum ImportedCommand {
     static func fromShellText(_ text: String) -> ImportedCommand? {
         let t = text.trimmingSpaces
         guard !t.isEmpty else { return nil }
-        if let words = ShellWords.split(t), !words.isEmpty, !t.contains(where: { "|;&<>$`*?(){}~\\".contains($0) }) {
+        if let words = ShellWords.split(t), !words.isEmpty, !t.contains(where: { "|;&<>$`*?(){}~\\#\n".contains($0) }) {
             return .argv(words)
         }
         return .shell(t)
@@ -96,6 +224,14 @@ enum ImportedCommand {
         guard let words = ShellWords.split(text), !words.isEmpty else { return nil }
         return .argv(words)
     }
+
+    /// The command as one line, for notes.
+    var text: String {
+        switch self {
+        case .argv(let argv): return argv.joined(separator: " ")
+        case .shell(let s): return s
+        }
+    }
 }
 
 /// Writing YAML scalars a person can read: bare where YAML reads them back as the same
@@ -107,6 +243,11 @@ enum YAMLText {
             && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(s.lowercased())
             && Double(s) == nil && Int(s) == nil
         return plain ? s : YAMLQuoting.doubleQuoted(s)
+    }
+
+    /// A YAML flow list of scalars.
+    static func list(_ items: [String]) -> String {
+        "[" + items.map(scalar).joined(separator: ", ") + "]"
     }
 }
 

@@ -1,84 +1,173 @@
-/// libinput-gestures' configuration: `gesture swipe up 3 xdotool key super+Up`, one per
-/// line; `device NAME`; settings (`swipe_threshold`, `timeout`) that have no counterpart.
-/// Its commands are split into words as a POSIX shell would (Python's `shlex.split`: quotes
-/// group, no expansion) and run without a shell, so each word becomes an argument. It acts when a gesture ends, however slowly it went:
-/// swipes get a threshold (15 mm) so that a slow stroke counts too, pinches 1.15x.
+import Tactile
+
+/// libinput-gestures' configuration, as its own parser reads it (`libinput-gestures`,
+/// `get_conf_line`): a line's first word is a command, a `:` after it allowed (`gesture:`);
+/// `gesture TYPE MOTION [FINGERS] COMMAND`, `device NAME`, `swipe_threshold DOTS`,
+/// `timeout SECONDS`; anything else makes libinput-gestures refuse the whole file, and the
+/// import too, naming the line.
+///
+/// What it does with them, from its source:
+/// - It acts when libinput ends a gesture that was not cancelled, however far it went (any
+///   distance past `swipe_threshold`, 0 by default), and not when the gesture took longer
+///   than `timeout` (1.5 s). Swipes get a `threshold` so that a slow stroke counts as well
+///   as a quick one: 5 mm, past the 3 mm a resting finger's lift wobbles (libinput's tap
+///   motion threshold), so a three-finger tap is no swipe.
+/// - A line without a finger count takes the counts libinput reports for its gesture:
+///   swipes of 3 or more fingers (one finger moves the pointer, two scroll), pinches of 2 or
+///   more, holds of any count. A count given wins over none, as `fingers: 3` wins over `3+`.
+/// - Pinches: `in` or `out` by the sign of the scale change at the end (Tactile's pinch
+///   direction, past 1.05x); `clockwise` and `anticlockwise` past 15° (`ROTATE_ANGLE`).
+/// - `hold on` runs when the fingers lift, not when the hold began, and not when it turned
+///   into a swipe (libinput cancels it then): `on: ended`.
+/// - Commands are split into words as a POSIX shell would (Python's `shlex.split`) and run
+///   without a shell, so each word becomes an argument. `xdotool key` and `click` become
+///   built-in `keys:` and `click:`; `_internal ws_up` and its kin become the `wmctrl`
+///   commands that do what it does.
 enum LibinputGesturesImport {
-    static func translate(_ text: String, into c: inout ImportedConfig) {
+    /// The swipe threshold when the file sets none (docs above).
+    static let swipeThreshold = 5.0
+    /// libinput's unaccelerated units: 1000 dpi.
+    static let millimetresPerDot = 25.4 / 1000
+
+    static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
         c.devices.append("{kind: touchpad}")
-        for raw in text.split(whereSeparator: \.isNewline) {
+        c.laterWins = true
+        var lines: [(number: Int, text: String, words: [String])] = []
+        var threshold = swipeThreshold
+        for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            // `gesture: swipe left 3 ...` is written too, as its documentation allows.
             var keyword = words.removeFirst()
-            if keyword.hasSuffix(":") { keyword.removeLast() } else if words.first == ":" { words.removeFirst() }
+            // Its parser strips a `:` after the command (`gesture: swipe left 3 ...`).
+            while keyword.hasSuffix(":") { keyword.removeLast() }
+            let column = raw.count - raw.drop { $0 == " " || $0 == "\t" }.count + 1
             switch keyword {
-            case "gesture": gesture(words, line: line, into: &c)
+            case "gesture":
+                lines.append((i + 1, line, words))
             case "device":
                 let name = words.joined(separator: " ")
-                if name == "all" { c.note("`device all`: every touchpad is read anyway") } else {
-                    c.devices = ["{name: \(YAMLText.scalar(name))}"]
+                if name.lowercased() == "all" {
+                    c.note("`device all`: every touchpad is read, as here")
+                } else if name.hasPrefix("/") {
+                    c.devices = ["{kind: touchpad, node: \(YAMLText.scalar(name))}"]
+                } else {
+                    c.devices = ["{kind: touchpad, name: \(YAMLText.scalar(name))}"]
                 }
+            case "swipe_threshold":
+                guard let dots = words.first.flatMap(Int.init), dots >= 0 else {
+                    throw TactileError(.badData, file: c.source, line: i + 1, column: column + keyword.count + 1,
+                                       "libinput-gestures' swipe_threshold is a whole number of dots, not `\(words.joined(separator: " "))`")
+                }
+                let mm = Double(dots) * millimetresPerDot
+                threshold = Swift.max(swipeThreshold, mm)
+                c.note("`\(line)`: \(Self.number(mm)) mm at libinput's 1000 dpi; swipes here need \(Self.number(threshold)) mm")
+            case "timeout":
+                c.note("`\(line)`: libinput-gestures' gesture time limit; Tactile's swipes have none, a flick's speed is what counts")
             default:
-                c.note("`\(line)`: libinput-gestures' setting `\(keyword)` has no counterpart (Tactile's thresholds are in mm, per binding)")
+                throw TactileError(.badData, file: c.source, line: i + 1, column: column,
+                                   "libinput-gestures refuses this file: `\(keyword)` is not one of its commands (gesture, device, swipe_threshold, timeout)")
             }
+        }
+        var rotates = false
+        for l in lines where l.words.count > 1 && ["clockwise", "anticlockwise"].contains(l.words[1].lowercased()) { rotates = true }
+        for l in lines {
+            try gesture(l.words, line: l.text, lineNumber: l.number, threshold: threshold, rotates: rotates, into: &c)
+        }
+        if lines.contains(where: { $0.words.first == "swipe" }) {
+            c.note("libinput-gestures ignores a gesture that took longer than its timeout (1.5 s); here a slow stroke counts however long it took")
         }
     }
 
-    private static func gesture(_ words: [String], line: String, into c: inout ImportedConfig) {
-        guard words.count >= 2 else { c.note("`\(line)`: a gesture without a command"); return }
-        var rest = Array(words.dropFirst())
-        let type = words[0]
-        var fields: [(String, String)] = []
-        switch type {
-        case "swipe", "pinch":
-            let direction = rest.removeFirst()
-            switch (type, direction) {
-            case ("swipe", "left"), ("swipe", "right"), ("swipe", "up"), ("swipe", "down"):
-                fields = [("gesture", "swipe")]
-            case ("pinch", "in"), ("pinch", "out"):
-                fields = [("gesture", "pinch")]
-            case ("pinch", "clockwise"), ("pinch", "anticlockwise"):
-                fields = [("gesture", "rotate")]
-            case ("swipe", _) where ["left_up", "right_up", "left_down", "right_down"].contains(direction):
-                fields = [("gesture", "swipe")]
-            default:
-                c.note("`\(line)`: libinput-gestures has no \(type) `\(direction)`")
+    private static func gesture(_ words: [String], line: String, lineNumber: Int, threshold: Double, rotates: Bool,
+                                into c: inout ImportedConfig) throws(TactileError) {
+        // `gesture TYPE MOTION COMMAND...`: its parser needs the three.
+        guard words.count >= 3 else {
+            throw TactileError(.badData, file: c.source, line: lineNumber, "libinput-gestures refuses this file: `\(line)` has not enough fields (gesture TYPE MOTION COMMAND)")
+        }
+        let type = words[0].lowercased(), motion = words[1].lowercased()
+        var rest = Array(words.dropFirst(2))
+        // A finger count is one digit, then the command.
+        var fingers: Int?
+        if let f = rest.first, f.count == 1, let n = Int(f) { fingers = n; rest.removeFirst() }
+        guard !rest.isEmpty else { c.drop(line, "no command"); return }
+        var fields: [(String, String)]
+        switch (type, motion) {
+        case ("swipe", "left"), ("swipe", "right"), ("swipe", "up"), ("swipe", "down"),
+             ("swipe", "left_up"), ("swipe", "right_up"), ("swipe", "left_down"), ("swipe", "right_down"):
+            fields = [("gesture", "swipe"), ("fingers", fingers.map(String.init) ?? "3+"),
+                      ("direction", motion.replacing("_", with: "-")), ("threshold", Self.number(threshold) + "mm")]
+            if (fingers ?? 3) < 3 {
+                c.drop(line, "libinput reports no swipe of \(fingers!) finger\(fingers == 1 ? "" : "s") (one moves the pointer, two scroll): libinput-gestures never ran it")
                 return
             }
-            if let n = rest.first.flatMap(Int.init), (1...5).contains(n) { fields.append(("fingers", String(n))); rest.removeFirst() }
-            fields.append(("direction", direction.replacing("_", with: "-")))
-            switch fields[0].1 {
-            case "swipe": fields.append(("threshold", "15mm"))
-            case "pinch": fields.append(("threshold", "1.15x"))
-            default: fields.append(("threshold", "30deg"))
-            }
-        case "hold":
-            guard rest.first == "on" else { c.note("`\(line)`: libinput-gestures' hold is `hold on`"); return }
-            rest.removeFirst()
-            fields = [("gesture", "hold")]
-            if let n = rest.first.flatMap(Int.init), (1...5).contains(n) { fields.append(("fingers", String(n))); rest.removeFirst() }
-            if let t = rest.first.flatMap(Double.init) {
-                c.note("`\(line)`: its hold time of \(t) s (Tactile's is `settings: {longPressMinDuration: ...}`, for every hold)")
-                rest.removeFirst()
-            }
+        case ("pinch", "in"), ("pinch", "out"):
+            fields = [("gesture", "pinch"), ("fingers", fingers.map(String.init) ?? "2+"), ("direction", motion)]
+            if fingers == 1 { c.drop(line, "libinput reports no one-finger pinch"); return }
+            if rotates { c.change(line, "with a turn bound, libinput-gestures runs the turn instead of the pinch once it passes 15°; here both run") }
+        case ("pinch", "clockwise"), ("pinch", "anticlockwise"):
+            fields = [("gesture", "rotate"), ("fingers", fingers.map(String.init) ?? "2+"), ("direction", motion), ("threshold", "15deg")]
+            if fingers == 1 { c.drop(line, "libinput reports no one-finger pinch"); return }
+        case ("hold", "on"):
+            fields = [("gesture", "hold"), ("fingers", fingers.map(String.init) ?? "any"), ("on", "ended")]
+        case ("hold", _) where motion.hasPrefix("on+"):
+            fields = [("gesture", "hold"), ("fingers", fingers.map(String.init) ?? "any"), ("on", "ended")]
+            c.change(line, "its hold of at least \(motion.dropFirst(3)) s: here every hold runs it at lift once it was recognized (`settings: {longPressMinDuration: ...}` sets that for every hold)")
         default:
-            c.note("`\(line)`: libinput-gestures has no gesture `\(type)`")
-            return
+            throw TactileError(.badData, file: c.source, line: lineNumber,
+                               "libinput-gestures refuses this file: `\(type) \(motion)` in `\(line)` is not one of its gestures (swipe left/right/up/down and diagonals, pinch in/out/clockwise/anticlockwise, hold on)")
         }
-        guard let first = rest.first else { c.note("`\(line)`: a gesture without a command"); return }
-        if first.hasPrefix("_internal") {
-            c.note("`\(line)`: libinput-gestures' built-in `_internal` actions (use a command such as `wmctrl` or `swaymsg`)")
+        if fields[0].1 == "hold" {
+            c.note("libinput begins a hold after 180 ms (40 ms for one or two fingers); Tactile's after 500 ms (`longPressMinDuration`)")
+        }
+        if rest[0] == "_internal" {
+            guard let command = internalCommand(Array(rest.dropFirst())) else {
+                c.drop(line, "libinput-gestures' `_internal` with a desktop grid (`--cols`) has no one command here")
+                return
+            }
+            c.change(line, "libinput-gestures' `_internal` is `wmctrl` here, as it ran it (X11 and EWMH window managers)")
+            c.bind(fields, command: command, comment: line)
             return
         }
         // The command as written (its spacing and quotes), from where its first word starts.
         let skipped = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).count - rest.count
         guard let command = ImportedCommand.fromShellWords(Self.text(afterWords: skipped, of: line)) else {
-            c.note("`\(line)`: its command's quotes do not close")
-            return
+            throw TactileError(.badData, file: c.source, line: lineNumber,
+                               "libinput-gestures refuses this file: the quotes of `\(line)` do not close")
         }
         c.bind(fields, command: command, comment: line)
+    }
+
+    /// libinput-gestures' `_internal` workspace moves as the `wmctrl` shell commands that do
+    /// them (its `COMMAND_internal`): `ws_up` the next workspace, `ws_down` the previous one
+    /// (`ws_left` and `ws_right` the same without `--cols`), stopping at the ends unless
+    /// `--wrap`. Nil for a grid of columns.
+    static func internalCommand(_ args: [String]) -> ImportedCommand? {
+        var wrap = false, action: String?
+        for a in args {
+            switch a {
+            case "-w", "--wrap": wrap = true
+            case "ws_up", "ws_down", "ws_left", "ws_right": action = a
+            default: return nil
+            }
+        }
+        guard let action else { return nil }
+        let step = action == "ws_up" || action == "ws_left" ? 1 : -1
+        let current = "n=$(wmctrl -d | awk '$2 == \"*\" {print $1}'); c=$(wmctrl -d | wc -l); "
+        if wrap {
+            return .shell(current + "wmctrl -s \"$(( (n \(step > 0 ? "+" : "-") 1 + c) % c ))\"")
+        }
+        return .shell(current + (step > 0 ? "[ \"$((n + 1))\" -lt \"$c\" ] && wmctrl -s \"$((n + 1))\"" : "[ \"$n\" -gt 0 ] && wmctrl -s \"$((n - 1))\""))
+    }
+
+    /// A number as a binding writes it: up to two decimals, no trailing zeros.
+    static func number(_ v: Double) -> String {
+        // A configuration's number may be anything YAML or a command line reads (1e300,
+        // .inf): written as Swift writes it, which the bindings then refuse with their line,
+        // rather than trapping in Int(_:).
+        guard v.isFinite, Swift.abs(v) < 1e15 else { return String(v) }
+        let r = (v * 100).rounded() / 100
+        return r == r.rounded() ? String(Int(r)) : String(r)
     }
 
     /// `line` after its first `count` words (and the blanks after them), as written.

@@ -1,55 +1,121 @@
-/// A lisgd command line: `-d NODE`, `-g "FINGERS,GESTURE,EDGE,DISTANCE,ACTMODE,COMMAND"`
-/// (older versions leave ACTMODE out), `-o ORIENTATION` and tuning options. Gestures
-/// `LR`, `RL`, `DU`, `UD` are strokes right, left, up and down; an edge `L`, `R`, `T`, `B`
-/// makes them edge swipes; `N` or `*` is anywhere. A distance `S`, `M`, `L` becomes a
-/// threshold of 10%, 25% or 50% of the screen, `*` 30 mm. Commands run through `sh -c`.
+import Tactile
+
+/// lisgd's command line, wherever a script writes it: `lisgd -d NODE -t 200 -g
+/// "FINGERS,SWIPE,EDGE,DISTANCE,ACTMODE,COMMAND" ...`, found in a shell script however it is
+/// started (`exec lisgd`, `/usr/bin/lisgd`, after `if [ -x ... ]; then`, with continuation
+/// lines, `"$@"` and variables the script assigns).
+///
+/// What lisgd does with a gesture, from its source (lisgd.c):
+/// - It acts when the last finger lifts (`R`, the default), or while the fingers are still
+///   down once they went 60 px (`P`), within 800 ms of the first finger landing (`-m`), on
+///   a stroke of at least 125 px (`-t`) within 15° (`-r`) of one of eight directions.
+/// - An edge (`L`, `R`, `T`, `B`) is where the stroke starts or, failing that, where it
+///   ends: within 50 px of that edge, whichever way it goes. A corner (`TL`...) is both
+///   edges at once; `*` is anywhere, `N` nowhere near an edge.
+/// - A distance `S`, `M`, `L` is a stroke of any length, a third, two thirds of the screen
+///   along it; `*` any.
+/// - The first gesture that matches runs; commands run through `sh -c`.
+///
+/// Here each is a `swipe` binding (it runs when the stroke ends, quick or slow, as lisgd's
+/// does) with `edge:` for an edge or a corner (docs/bindings.md: a swipe's edge is where it
+/// starts or ends) and a threshold of lisgd's distance. lisgd counts screen pixels; Tactile
+/// millimetres: pixels are taken at a phone's density, 10.6 px/mm (a PinePhone's 720 px over
+/// 68 mm, sxmo's phone). A `P` stroke in from its edge is an `edgeSwipe`, which runs while
+/// the finger is down, as lisgd's does.
 enum LisgdImport {
-    static func translate(_ text: String, into c: inout ImportedConfig) {
-        // Continuation lines joined, then the words as the shell splits them.
-        let joined = text.replacing("\\\n", with: " ")
-        var words: [String] = []
-        for line in joined.split(whereSeparator: \.isNewline) {
-            let t = line.trimmingSpaces
-            if t.hasPrefix("#") { continue }
-            guard let w = ShellWords.split(t) else { c.note("a line with an open quote: `\(t)`"); continue }
-            words += w
-        }
-        guard let start = words.firstIndex(where: { $0 == "lisgd" || $0.hasSuffix("/lisgd") }) else { return }
+    /// Screen pixels per millimetre taken for lisgd's pixel distances.
+    static let pixelsPerMillimetre = 720.0 / 68
+
+    static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
+        let command = try ShellScript.command(named: "lisgd", in: text, file: c.source)
+        for n in command.notes { c.note(n) }
+        let words = command.words
         var node: String?
-        var i = start + 1
+        var gestures: [(spec: String, index: Int)] = []
+        var threshold = 125.0
+        var turns = 0
+        var i = 0
         while i < words.count {
             let w = words[i]
             let value = i + 1 < words.count ? words[i + 1] : nil
             switch w {
             case "-d": node = value; i += 2
             case "-g":
-                if let spec = value { gesture(spec, into: &c) }
+                if let spec = value { gestures.append((spec, i)) }
                 i += 2
             case "-o":
-                c.note("`-o \(value ?? "")`: lisgd turns directions by a fixed orientation; here `screen: follow-orientation` turns them with an accelerometer, if you add one")
+                // lisgd turns every gesture by this many quarter turns at start
+                // (`swipereorient`, `edgereorient`): done here, so the bindings are the panel's.
+                if let o = value.flatMap(Int.init), (0...3).contains(o) {
+                    turns = o
+                    if o != 0 { c.note("`-o \(o)`: lisgd's gestures turned by \(o * 90)° as it turns them at start; the bindings here are the panel's, fixed (`screen: follow-orientation` would follow an accelerometer instead)") }
+                } else {
+                    c.note("`-o \(value ?? "")`: not an orientation lisgd knows (0 to 3)")
+                }
                 i += 2
-            case "-t", "-r", "-m", "-w", "-h":
-                c.note("`\(w) \(value ?? "")`: lisgd's tuning (Tactile's thresholds are in mm, per binding)")
+            case "-t":
+                if let v = value.flatMap(Double.init), v > 0 { threshold = v }
+                i += 2
+            case "-r":
+                c.note("`-r \(value ?? "")`: lisgd takes strokes within \(value ?? "15")° of a direction; Tactile's swipes fall in four sectors of 90° (eight of 45° once a diagonal is bound)")
+                i += 2
+            case "-m":
+                c.note("`-m \(value ?? "")`: lisgd ignores a gesture that took longer than \(value ?? "800") ms from the first finger down; here a slow stroke counts however long it took")
+                i += 2
+            case "-w", "-h":
+                c.note("`\(w) \(value ?? "")`: lisgd's screen size in pixels (here the panel's size in mm is read from the device)")
                 i += 2
             case "-v": i += 1
-            case "&", ";", "&&", "||": i = words.count
             default:
-                c.note("`\(w)`: not a lisgd option")
+                c.note("`\(w)`: not a lisgd option (ignored)")
                 i += 1
             }
         }
+        c.note("lisgd counts screen pixels: -t \(LibinputGesturesImport.number(threshold)) px is taken as \(LibinputGesturesImport.number(threshold / pixelsPerMillimetre)) mm (a phone's \(LibinputGesturesImport.number(pixelsPerMillimetre)) px/mm); its edges are 50 px, here `edgeZone` (4 mm)")
+        if gestures.isEmpty {
+            c.note("no `-g`: lisgd's built-in gestures (its config.h) are not known here")
+        }
+        var seen: [String: String] = [:]
+        for g in gestures {
+            gesture(g.spec, threshold: threshold, turns: turns, seen: &seen, into: &c)
+        }
         c.devices.append(node.map { "{kind: touchscreen, node: \(YAMLText.scalar($0))}" } ?? "{kind: touchscreen}")
+        if gestures.count > 1 {
+            c.note("lisgd runs the first gesture that matches; here the most specific binding (a corner over an edge over anywhere)")
+        }
     }
 
-    private static func gesture(_ spec: String, into c: inout ImportedConfig) {
-        var fields = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count >= 5 else { c.note("`-g \(spec)`: a gesture is FINGERS,GESTURE,EDGE,DISTANCE,ACTMODE,COMMAND"); return }
-        let hasMode = fields.count >= 6 && (fields[4] == "R" || fields[4] == "P")
-        let commandText = fields[(hasMode ? 5 : 4)...].joined(separator: ",")
-        fields = Array(fields.prefix(hasMode ? 5 : 4))
-        guard let fingers = Int(fields[0]), (1...5).contains(fingers) else { c.note("`-g \(spec)`: fingers must be 1 to 5"); return }
+    /// A gesture's swipe and edge turned a quarter clockwise, as lisgd's `-o` turns them.
+    static func turned(_ swipe: String, _ edge: String) -> (String, String) {
+        let swipes = ["DU": "LR", "DLUR": "ULDR", "LR": "UD", "ULDR": "URDL", "UD": "RL", "URDL": "DRUL", "RL": "DU", "DRUL": "DLUR"]
+        let edges = ["L": "T", "R": "B", "T": "R", "B": "L", "TL": "TR", "TR": "BR", "BL": "TL", "BR": "BL"]
+        return (swipes[swipe] ?? swipe, edges[edge] ?? edge)
+    }
+
+    private static func gesture(_ spec: String, threshold: Double, turns: Int, seen: inout [String: String], into c: inout ImportedConfig) {
+        let fields = spec.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        // lisgd 0.3: FINGERS,SWIPE,COMMAND; later EDGE and DISTANCE; later still ACTMODE.
+        let edges = ["L", "R", "T", "B", "TL", "TR", "BL", "BR", "N", "*"]
+        var edge = "*", distance = "*", mode = "R"
+        var commandText: String
+        if fields.count >= 6, edges.contains(fields[2]), ["S", "M", "L", "*"].contains(fields[3]), ["R", "P", "*"].contains(fields[4]) {
+            (edge, distance, mode) = (fields[2], fields[3], fields[4])
+            commandText = fields[5...].joined(separator: ",")
+        } else if fields.count >= 5, edges.contains(fields[2]), ["S", "M", "L", "*"].contains(fields[3]) {
+            (edge, distance) = (fields[2], fields[3])
+            commandText = fields[4...].joined(separator: ",")
+        } else if fields.count >= 3 {
+            commandText = fields[2...].joined(separator: ",")
+        } else {
+            c.drop("-g \(spec)", "a gesture is FINGERS,SWIPE,EDGE,DISTANCE,ACTMODE,COMMAND")
+            return
+        }
+        let what = "-g \(spec)"
+        guard let fingers = Int(fields[0]), (1...10).contains(fingers) else { c.drop(what, "fingers must be 1 to 10"); return }
+        var swipe = fields[1]
+        for _ in 0..<turns { (swipe, edge) = turned(swipe, edge) }
         let direction: String
-        switch fields[1] {
+        switch swipe {
         case "LR": direction = "right"
         case "RL": direction = "left"
         case "DU": direction = "up"
@@ -60,52 +126,42 @@ enum LisgdImport {
         case "ULDR": direction = "right-down"
         case "DRUL": direction = "left-up"
         default:
-            c.note("`-g \(spec)`: lisgd has no gesture `\(fields[1])`")
+            c.drop(what, "lisgd has no gesture `\(swipe)`")
             return
         }
-        if hasMode && fields[4] == "P" {
-            c.note("`-g \(spec)`: lisgd's `P` runs while the finger is still down; here it runs when the stroke is recognized")
-        }
-        guard let command = ImportedCommand.fromShellText(commandText) else { c.note("`-g \(spec)`: no command"); return }
-        var out: [(String, String)]
-        if ["L", "R", "T", "B"].contains(fields[2]) && direction.contains("-") {
-            c.note("`-g \(spec)`: a diagonal stroke from an edge (edge swipes go straight in)")
+        guard let command = ImportedCommand.fromShellText(commandText) else { c.drop(what, "no command"); return }
+        let key = "\(fingers) \(swipe) \(edge) \(distance)"
+        if let first = seen[key] {
+            c.drop(what, "lisgd runs the first gesture that matches, `-g \(first)`")
             return
         }
-        switch fields[2] {
-        case "L", "R", "T", "B":
-            let edge = ["L": "left", "R": "right", "T": "top", "B": "bottom"][fields[2]]!
-            out = [("gesture", "edgeSwipe")]
+        seen[key] = spec
+        let edgeName = ["L": "left", "R": "right", "T": "top", "B": "bottom",
+                        "TL": "top-left", "TR": "top-right", "BL": "bottom-left", "BR": "bottom-right"][edge]
+        let inward = ["L": "right", "R": "left", "T": "down", "B": "up"][edge]
+        if mode == "P", let edgeName, inward == direction {
+            // While the finger is down, in from the edge: Tactile's edge swipe, which runs once
+            // the stroke has come 10 mm in.
+            var out: [(String, String)] = [("gesture", "edgeSwipe")]
             if fingers != 1 { out.append(("fingers", String(fingers))) }
-            out += [("edge", edge), ("direction", direction)]
-            // lisgd's distances: short, medium, long strokes (of the surface along them).
-            if let threshold = ["M": "25%", "L": "50%"][fields[3]] { out.append(("threshold", YAMLText.scalar(threshold))) }
-        case "N", "*":
-            out = [("gesture", "swipe"), ("fingers", String(fingers)), ("direction", direction)]
-            let threshold: String
-            switch fields[3] {
-            case "S": threshold = "10%"
-            case "M": threshold = "25%"
-            case "L": threshold = "50%"
-            default: threshold = "30mm"
-            }
-            out.append(("threshold", YAMLText.scalar(threshold)))
-        case "TL", "TR", "BL", "BR":
-            // A stroke out of a corner: straight along one of its edges, or diagonally out
-            // of it (the only way a diagonal leaves a corner), which any direction matches.
-            let corner = ["TL": "top-left", "TR": "top-right", "BL": "bottom-left", "BR": "bottom-right"][fields[2]]!
-            out = [("gesture", "edgeSwipe")]
-            if fingers != 1 { out.append(("fingers", String(fingers))) }
-            out.append(("edge", corner))
-            if !direction.contains("-") {
-                out.append(("direction", direction))
-            } else {
-                c.note("`-g \(spec)`: a diagonal out of a corner (any stroke out of the corner runs it)")
-            }
-        default:
-            c.note("`-g \(spec)`: lisgd has no edge `\(fields[2])`")
+            out += [("edge", edgeName), ("direction", direction)]
+            c.bind(out, command: command, comment: what)
             return
         }
-        c.bind(out, command: command, comment: "-g \"\(spec)\"")
+        if mode == "P" {
+            c.change(what, "lisgd's `P` runs it while the finger is still down, past 60 px; here when the stroke ends")
+        }
+        var out: [(String, String)] = [("gesture", "swipe"), ("fingers", String(fingers)), ("direction", direction)]
+        if let edgeName { out.append(("edge", edgeName)) }
+        if edge == "N" {
+            c.change(what, "lisgd's `N` is a stroke away from every edge; here it runs for any stroke no edge binding takes")
+        }
+        let mm = threshold / pixelsPerMillimetre
+        switch distance {
+        case "M": out.append(("threshold", YAMLText.scalar("33%")))
+        case "L": out.append(("threshold", YAMLText.scalar("66%")))
+        default: out.append(("threshold", LibinputGesturesImport.number(mm) + "mm"))
+        }
+        c.bind(out, command: command, comment: what)
     }
 }

@@ -20,7 +20,7 @@ struct MiniXML {
         var value: String { text.trimmingSpaces }
     }
 
-    struct Failure: Error { var line: Int; var message: String }
+    struct Failure: Error { var line: Int; var column: Int = 1; var message: String }
 
     /// The deepest elements nest.
     static let maxDepth = 64
@@ -29,11 +29,16 @@ struct MiniXML {
     static func parse(_ text: String) throws(Failure) -> Element {
         let chars = Array(text)
         var i = 0
-        var line = 1
+        var line = 1, column = 1
         let root = Element(name: "", attributes: [:])
         var stack = [root]
-        func fail(_ m: String) -> Failure { Failure(line: line, message: m) }
-        func advance(_ n: Int = 1) { for _ in 0..<n where i < chars.count { if chars[i] == "\n" { line += 1 }; i += 1 } }
+        func fail(_ m: String) -> Failure { Failure(line: line, column: column, message: m) }
+        func advance(_ n: Int = 1) {
+            for _ in 0..<n where i < chars.count {
+                if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+                i += 1
+            }
+        }
         func starts(_ s: String) -> Bool {
             let a = Array(s)
             return i + a.count <= chars.count && Array(chars[i..<(i + a.count)]) == a
@@ -49,13 +54,17 @@ struct MiniXML {
             if starts("<!--") { advance(4); _ = try until("-->"); continue }
             if starts("<?") || starts("<!") { advance(2); _ = try until(">"); continue }
             if starts("</") {
+                let at = (line, column)
                 advance(2)
                 let name = try until(">").trimmingSpaces
-                guard stack.count > 1, stack.last!.name == name else { throw fail("</\(name)> closes nothing open") }
+                guard stack.count > 1, stack.last!.name == name else {
+                    throw Failure(line: at.0, column: at.1, message: stack.count > 1 ? "</\(name)> where </\(stack.last!.name)> closes <\(stack.last!.name)>" : "</\(name)> closes nothing open")
+                }
                 stack.removeLast()
                 continue
             }
             if chars[i] == "<" {
+                let at = (line, column)
                 advance()
                 var inside = ""
                 var quote: Character?
@@ -65,11 +74,11 @@ struct MiniXML {
                     inside.append(c)
                     advance()
                 }
-                guard i < chars.count else { throw fail("a tag that never closes") }
+                guard i < chars.count else { throw Failure(line: at.0, column: at.1, message: "a tag that never closes") }
                 advance()
                 let selfClosing = inside.hasSuffix("/")
                 if selfClosing { inside.removeLast() }
-                let element = try Self.element(inside, line: line)
+                let element = try Self.element(inside, line: at.0, column: at.1)
                 // Elements nested without end would overflow the stack, in `all` and when
                 // the tree is freed (a 4 MiB file of `<a>` did); touchégg's nest 5 deep.
                 if !selfClosing && stack.count > maxDepth { throw fail("elements nested more than \(maxDepth) deep") }
@@ -86,12 +95,12 @@ struct MiniXML {
         return top
     }
 
-    private static func element(_ inside: String, line: Int) throws(Failure) -> Element {
+    private static func element(_ inside: String, line: Int, column: Int) throws(Failure) -> Element {
         let chars = Array(inside)
         var i = 0
         var name = ""
         while i < chars.count && !chars[i].isWhitespace { name.append(chars[i]); i += 1 }
-        guard !name.isEmpty else { throw Failure(line: line, message: "a tag without a name") }
+        guard !name.isEmpty else { throw Failure(line: line, column: column, message: "a tag without a name") }
         var attributes: [String: String] = [:]
         while i < chars.count {
             while i < chars.count && chars[i].isWhitespace { i += 1 }
@@ -99,10 +108,10 @@ struct MiniXML {
             var key = ""
             while i < chars.count && chars[i] != "=" && !chars[i].isWhitespace { key.append(chars[i]); i += 1 }
             while i < chars.count && chars[i].isWhitespace { i += 1 }
-            guard i < chars.count, chars[i] == "=" else { throw Failure(line: line, message: "attribute '\(key)' without a value") }
+            guard i < chars.count, chars[i] == "=" else { throw Failure(line: line, column: column, message: "attribute '\(key)' without a value") }
             i += 1
             while i < chars.count && chars[i].isWhitespace { i += 1 }
-            guard i < chars.count, chars[i] == "\"" || chars[i] == "'" else { throw Failure(line: line, message: "attribute '\(key)': a value in quotes") }
+            guard i < chars.count, chars[i] == "\"" || chars[i] == "'" else { throw Failure(line: line, column: column, message: "attribute '\(key)': a value in quotes") }
             let q = chars[i]
             i += 1
             var value = ""

@@ -39,7 +39,7 @@ struct Bind: ParsableCommand {
     @Flag(help: "Print what would run, and when, as JSON Lines; run nothing.")
     var dryRun = false
 
-    @Flag(help: "Validate CONFIG and exit (0 when it is good, 78 with what is wrong); warn on standard error of what will not work live (a program not on PATH, a value written into an interpreter's code, a node that is not here), and with RECORDING of what it will make of that recording's devices.")
+    @Flag(help: "Validate CONFIG and exit (0 when it is good, 78 with what is wrong); warn on standard error of what will not work live (a program not on PATH, a value written into an interpreter's code, shell text that cannot parse, a node that is not here), and with RECORDING of what it will make of that recording's devices.")
     var check = false
 
     @Flag(help: "Reserve the devices read (EVIOCGRAB), so the compositor does not act on them too. Needs --backend libevdev.")

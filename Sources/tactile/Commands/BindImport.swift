@@ -9,10 +9,15 @@ struct BindImport: ParsableCommand {
         abstract: "Translate a touchégg, fusuma, libinput-gestures or lisgd configuration into a bindings file.",
         discussion: """
             FILE is read by content: touchégg's XML, fusuma's YAML, libinput-gestures' \
-            `gesture ...` lines, or a lisgd command line (as a script starts it). The result, \
-            with a comment for each thing that could not be carried over, goes to standard \
-            output or -o; check it with `tactile bind --check` and try it on a recording with \
-            `tactile bind OUT RECORDING --dry-run` (docs/bindings.md).
+            `gesture ...` lines, or a lisgd command line (a script that starts lisgd). Each \
+            gesture keeps the tool's meaning: its finger counts, its thresholds, when it runs \
+            (begin, end, lift), its repeats. Key and click injections (xdotool, ydotool, \
+            wtype, touchégg's SEND_KEYS and MOUSE_CLICK, fusuma's sendkey) become built-in \
+            `keys:` and `click:` unless --keep-commands. The result, with a comment for each \
+            thing dropped or changed, goes to standard output or -o, and a summary to \
+            standard error; check it with `tactile bind --check` and try it on a recording \
+            with `tactile bind OUT RECORDING --dry-run` (docs/bindings.md, "Migrating"). A \
+            file the tool itself would refuse is refused, naming its line and column.
             """)
 
     @Argument(help: "The other tool's configuration; - for standard input.")
@@ -20,6 +25,9 @@ struct BindImport: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write the bindings here instead of standard output.")
     var output: String = "-"
+
+    @Flag(help: "Keep key and click injections as the commands the tool ran (xdotool, ydotool, wtype) instead of built-in keys: and click:.")
+    var keepCommands = false
 
     func run() throws {
         try reportingErrors {
@@ -31,14 +39,12 @@ struct BindImport: ParsableCommand {
             } catch {
                 throw TactileError(.noInput, file: file, "\(error)")
             }
-            let imported = try BindingImport.translate(String(decoding: bytes, as: UTF8.self), file: file)
+            let imported = try BindingImport.translate(String(decoding: bytes, as: UTF8.self), file: file, keepCommands: keepCommands)
             let out = try OutputFile(path: output)
             try out.write(imported.yaml)
             try out.commit()
-            if output != "-" {
-                let n = imported.notes.count
-                printError("tactile: bind import: \(imported.bindings.count) bindings from \(imported.tool.toolName); \(n == 0 ? "everything" : "\(n) thing\(n == 1 ? "" : "s") not") carried over (see the comments in \(output))")
-            }
+            let comments = imported.notes.isEmpty ? "" : " (the comments in \(output == "-" ? "the output" : output) say why)"
+            printError(("tactile: bind import: \(imported.tool.toolName): " + imported.summary + comments).terminalSafe)
         }
     }
 }

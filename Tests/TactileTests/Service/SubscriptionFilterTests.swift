@@ -34,6 +34,16 @@ struct SubscriptionFilterTests {
         #expect(began.matches(Self.turn))
     }
 
+    /// Bindings name the long press `hold` (`gesture: hold`); a subscriber that names it so
+    /// gets the long press lines, as one that names it `longPress` does (issue 47).
+    @Test func holdNamesTheLongPressAsBindingsDo() throws {
+        let press = RecognizedEvent.gesture(GestureEvent(time: .zero, device: 0, phase: .began, fingers: 3,
+                                                         location: Point(x: 1, y: 2), detail: .longPress))
+        let hold = try Self.parse(#"{"gestures":["hold"]}"#)
+        #expect(hold == (try Self.parse(#"{"gestures":["longPress"]}"#)))
+        #expect(hold.matches(press) && !hold.matches(Self.tap))
+    }
+
     @Test(arguments: [
         ("", "not JSON"),
         ("nope", "not JSON"),

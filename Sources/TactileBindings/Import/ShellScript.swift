@@ -1,0 +1,179 @@
+import Tactile
+
+/// Just enough of a POSIX shell script to find the command line that starts a program
+/// (`lisgd`), however the script writes it: after `if [ -x ... ]; then`, behind `exec`,
+/// `nohup` or `setsid`, by its path, over continuation lines, with `"$@"` (the script's
+/// own arguments, none here) and the variables the script assigns before it
+/// (`THRESHOLD=200`, `${DEVICE:-/dev/input/event1}`).
+///
+/// Words are split as the shell splits them (blanks, quotes, backslashes); commands end at
+/// `;`, `&`, `|`, `&&`, `||`, a newline or a parenthesis. A quote that never closes is an
+/// error naming its line and column.
+enum ShellScript {
+    /// One command: its words, where it starts, and what could not be expanded.
+    struct Command {
+        var words: [String]
+        var line: Int
+        var notes: [String] = []
+    }
+
+    /// Words that may come before the program on a command line.
+    static let prefixes: Set<String> = ["if", "then", "else", "elif", "do", "while", "until", "!", "{", "exec", "nohup",
+                                        "setsid", "command", "env", "time", "nice", "-f", "--fork"]
+
+    /// The first command of the script that runs `program` (by name or path).
+    static func command(named program: String, in text: String, file: String) throws(TactileError) -> Command {
+        var variables: [String: String] = [:]
+        for command in try commands(text, file: file, variables: &variables) {
+            var words = command.words[...]
+            while let w = words.first, prefixes.contains(w) || isAssignment(w) { words.removeFirst() }
+            guard let first = words.first, first == program || first.hasSuffix("/" + program) else { continue }
+            var c = command
+            c.words = Array(words.dropFirst())
+            return c
+        }
+        throw TactileError(.badData, file: file, "this looks like a script for \(program), but no command in it runs \(program)")
+    }
+
+    static func isAssignment(_ w: String) -> Bool {
+        guard let eq = w.firstIndex(of: "="), eq != w.startIndex else { return false }
+        return w[..<eq].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !w.first!.isNumber
+    }
+
+    /// Every simple command of the script, in order, with variables expanded from the
+    /// assignments before it.
+    static func commands(_ text: String, file: String, variables: inout [String: String]) throws(TactileError) -> [Command] {
+        let chars = Array(text)
+        var out: [Command] = []
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var notes: [String] = []
+        var i = 0, line = 1, column = 1
+        var startLine = 1
+        func advance() {
+            if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+            i += 1
+        }
+        func endWord() {
+            if inWord { words.append(word) }
+            word = ""
+            inWord = false
+        }
+        func endCommand() {
+            endWord()
+            if !words.isEmpty {
+                // Assignments alone on a line set variables for what follows.
+                if words.allSatisfy(isAssignment) || (words.first == "export" && words.dropFirst().allSatisfy(isAssignment)) {
+                    for w in words where isAssignment(w) {
+                        let eq = w.firstIndex(of: "=")!
+                        variables[String(w[..<eq])] = String(w[w.index(after: eq)...])
+                    }
+                } else {
+                    out.append(Command(words: words, line: startLine, notes: notes))
+                }
+            }
+            words = []
+            notes = []
+        }
+        /// `$NAME`, `${NAME}`, `${NAME:-default}`, `$@`: the value, or nil to keep the text.
+        func expansion(quoted: Bool) -> (text: String, vanish: Bool)? {
+            guard chars[i] == "$", i + 1 < chars.count else { return nil }
+            let next = chars[i + 1]
+            if next == "@" || next == "*" {
+                advance(); advance()
+                return ("", true)
+            }
+            if next == "{", let close = chars[(i + 2)...].firstIndex(of: "}") {
+                let inside = String(chars[(i + 2)..<close])
+                let (name, fallback): (String, String?) = {
+                    for op in [":-", "-", ":=", "="] {
+                        if let r = inside.range(of: op) { return (String(inside[..<r.lowerBound]), String(inside[r.upperBound...])) }
+                    }
+                    return (inside, nil)
+                }()
+                while i <= close { advance() }
+                if let v = variables[name] ?? fallback { return (v, false) }
+                notes.append("`${\(inside)}`: a variable the script does not set, left as written")
+                return ("${\(inside)}", false)
+            }
+            if next.isLetter || next == "_" {
+                advance()
+                var name = ""
+                while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { name.append(chars[i]); advance() }
+                if let v = variables[name] { return (v, false) }
+                notes.append("`$\(name)`: a variable the script does not set, left as written")
+                return ("$" + name, false)
+            }
+            return nil
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if !inWord && words.isEmpty { startLine = line }
+            switch c {
+            case "\\":
+                advance()
+                if i < chars.count {
+                    if chars[i] != "\n" { word.append(chars[i]); inWord = true }
+                    advance()
+                }
+            case "#" where !inWord:
+                while i < chars.count && chars[i] != "\n" { advance() }
+            case " ", "\t":
+                endWord()
+                advance()
+            case "\n", ";", "&", "|", "(", ")":
+                endCommand()
+                advance()
+            case "'":
+                let at = (line, column)
+                advance()
+                inWord = true
+                while i < chars.count && chars[i] != "'" { word.append(chars[i]); advance() }
+                guard i < chars.count else {
+                    throw TactileError(.badData, file: file, line: at.0, column: at.1, "a ' that never closes: the shell refuses this script")
+                }
+                advance()
+            case "\"":
+                let at = (line, column)
+                advance()
+                inWord = true
+                var vanished = false
+                while i < chars.count && chars[i] != "\"" {
+                    if chars[i] == "\\", i + 1 < chars.count, "$`\"\\\n".contains(chars[i + 1]) {
+                        advance()
+                        if chars[i] != "\n" { word.append(chars[i]) }
+                        advance()
+                    } else if let e = expansion(quoted: true) {
+                        word += e.text
+                        if e.vanish { vanished = true }
+                    } else {
+                        word.append(chars[i])
+                        advance()
+                    }
+                }
+                guard i < chars.count else {
+                    throw TactileError(.badData, file: file, line: at.0, column: at.1, "a \" that never closes: the shell refuses this script")
+                }
+                advance()
+                // `"$@"` alone is no word at all when the script has no arguments.
+                if vanished && word.isEmpty { inWord = false }
+            case "$":
+                if let e = expansion(quoted: false) {
+                    word += e.text
+                    if !e.vanish { inWord = true }
+                } else {
+                    word.append(c)
+                    inWord = true
+                    advance()
+                }
+            default:
+                word.append(c)
+                inWord = true
+                advance()
+            }
+        }
+        endCommand()
+        return out
+    }
+}

@@ -1,0 +1,61 @@
+import Tactile
+import TactileBindings
+import TactileTesting
+import Testing
+
+/// fusuma acts on a swipe once it is fast enough, on a pinch once its span changed 1.3
+/// times its threshold (every update, at most once per interval, when that is 1 or less),
+/// on `begin`, `update` and `end` as the gesture goes. Touchpads only.
+extension ImportedConfigurationTests {
+    @Test func fusumaAsItsDocumentationWritesIt() throws {
+        try Self.check("fusuma.yml", [
+            Expect(name: "3 left", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_RIGHT"]),
+            Expect(name: "4 up", device: Self.touchpad, steps: Self.stroke(4, Vector(x: 0, y: -30), at: Point(x: 30, y: 40)), runs: ["keys KEY_LEFTMETA+KEY_S"]),
+            // Too slow for fusuma's swipe: 20 mm in 0.9 s.
+            Expect(name: "3 left, slow", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -20, y: 0), ms: 900), runs: []),
+            // A pinch with threshold 0.1 zooms at every update, at most every 30 ms.
+            Expect(name: "pinch in", device: Self.touchpad, steps: Self.pinch(0.4), runs: ["xdotool keydown ctrl click 5 keyup ctrl*"], when: .beforeLift),
+            Expect(name: "a clockwise turn", device: Self.touchpad, steps: [.rotate(degrees: 90)], runs: ["keys KEY_LEFTMETA+KEY_RIGHT"]),
+            Expect(name: "on a touchscreen", device: Self.screen, steps: Self.stroke(3, Vector(x: -40, y: 0)), runs: []),
+        ] + Self.pointerAndScroll())
+    }
+
+    @Test func fusumaWithSendkeyKeypressAndWmctrlPlugins() throws {
+        let (imported, _) = try Self.imported("fusuma-plugins.yml")
+        #expect(imported.dropped.contains { $0.contains("keypress") }, "\(imported.dropped)")
+        #expect(!imported.yaml.contains("xdotool key"), "every key injection is a built-in action:\n\(imported.yaml)")
+        try Self.check("fusuma-plugins.yml", [
+            Expect(name: "3 left", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_RIGHT"]),
+            Expect(name: "3 right", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_LEFT"]),
+            Expect(name: "3 up", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: -30)), runs: ["wmctrl -r :ACTIVE: -b toggle,maximized_vert,maximized_horz"]),
+            Expect(name: "3 down", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: 30), at: Point(x: 35, y: 15)), runs: ["keys KEY_LEFTMETA+KEY_D"]),
+            Expect(name: "4 left", device: Self.touchpad, steps: Self.stroke(4, Vector(x: -20, y: 0), at: Point(x: 30, y: 30)), runs: ["sh n=$(wmctrl -d"]),
+            // threshold: {pinch: 0.9}: once the span changed 1.17 times.
+            Expect(name: "pinch in", device: Self.touchpad, steps: Self.pinch(0.5), runs: ["keys KEY_LEFTCTRL+KEY_MINUS"]),
+            Expect(name: "pinch in a little", device: Self.touchpad, steps: Self.pinch(0.9), runs: []),
+            // fusuma's hold runs while the fingers are still down.
+            Expect(name: "hold 4", device: Self.touchpad, steps: Self.hold(4), runs: ["keys KEY_LEFTMETA"], when: .beforeLift),
+        ] + Self.pointerAndScroll())
+    }
+
+    @Test func fusumaWithAppmatcherDocumentsAndTheAltTabSwitcher() throws {
+        let (imported, _) = try Self.imported("fusuma-appmatcher.yml")
+        // ``xdotool key alt+` `` is a shell syntax error: fusuma never ran it.
+        #expect(imported.notes.contains { $0.contains("alt+`") && $0.contains("never closed") }, "\(imported.notes)")
+        try Self.check("fusuma-appmatcher.yml", [
+            Expect(name: "3 right, slowly: alt, then tab as it goes, then alt up", device: Self.touchpad,
+                   steps: Self.stroke(3, Vector(x: 40, y: 0), ms: 1200, at: Point(x: 20, y: 30)),
+                   runs: ["xdotool keydown alt", "keys KEY_TAB*", "xdotool keyup alt"], when: .anytime),
+            Expect(name: "4 up", device: Self.touchpad, steps: Self.stroke(4, Vector(x: 0, y: -30), at: Point(x: 30, y: 40)),
+                   runs: ["sh wmctrl -s $(( $(wmctrl -d | grep -c .) - 1 ))"], contains: true),
+            Expect(name: "pinch out, any fingers", device: Self.touchpad, steps: Self.pinch(2, fingers: 3),
+                   runs: ["xdotool keydown ctrl click 4 keyup ctrl*"], when: .beforeLift),
+            Expect(name: "3 up in Chrome", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: -30)),
+                   runs: ["keys KEY_LEFTCTRL+KEY_T"], when: .anytime, app: ["Google-chrome"], contains: true),
+            Expect(name: "3 up elsewhere", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: -30)),
+                   runs: ["xdotool keydown alt", "xdotool keyup alt"], when: .anytime),
+            Expect(name: "3 left in Nautilus", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)),
+                   runs: ["keys KEY_LEFTALT+KEY_LEFT"], when: .anytime, app: ["org.gnome.Nautilus"], contains: true),
+        ] + Self.pointerAndScroll())
+    }
+}

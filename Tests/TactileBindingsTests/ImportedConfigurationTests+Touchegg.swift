@@ -1,0 +1,81 @@
+import Tactile
+import TactileBindings
+import TactileTesting
+import Testing
+
+/// touchégg acts at the end of a gesture past `action_execute_threshold` of its
+/// percentage, or with `on: begin` as soon as it passes it, or with `repeat` at every 10
+/// points; touchpads and touchscreens, each with its own thresholds.
+extension ImportedConfigurationTests {
+    @Test func toucheggAsItsDocumentationWritesIt() throws {
+        try Self.check("touchegg.conf", [
+            Expect(name: "3 up", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: -30)),
+                   runs: ["wmctrl -r :ACTIVE: -b toggle,maximized_vert,maximized_horz"]),
+            Expect(name: "3 down, slow", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: 20), ms: 900, at: Point(x: 35, y: 20)),
+                   runs: ["xdotool getactivewindow windowminimize"]),
+            Expect(name: "4 left", device: Self.touchpad, steps: Self.stroke(4, Vector(x: -20, y: 0), at: Point(x: 30, y: 30)),
+                   runs: ["xdotool set_desktop --relative 1"]),
+            Expect(name: "3 up on a touchscreen", device: Self.screen, steps: Self.stroke(3, Vector(x: 0, y: -40)),
+                   runs: ["wmctrl -r :ACTIVE: -b toggle,maximized_vert,maximized_horz"]),
+            // 11% of the screen's 194 mm: a 15 mm stroke does not get there.
+            Expect(name: "3 up on a touchscreen, 15 mm", device: Self.screen, steps: Self.stroke(3, Vector(x: 0, y: -15), ms: 400), runs: []),
+            Expect(name: "pinch in, 3", device: Self.touchpad, steps: Self.pinch(0.5, fingers: 3), runs: ["xdotool getactivewindow windowclose"]),
+            Expect(name: "pinch in a little, 3", device: Self.touchpad, steps: Self.pinch(0.9, fingers: 3), runs: []),
+            Expect(name: "tap 2", device: Self.touchpad, steps: [.tap(fingers: 2)], runs: ["click BTN_RIGHT"], when: .anytime),
+            // Chrome's zoom: ctrl held through the pinch, keypad minus at each step.
+            Expect(name: "pinch in in Chrome", device: Self.touchpad, steps: Self.pinch(0.4), runs: ["+KEY_LEFTCTRL keys KEY_KPMINUS", "keys KEY_KPMINUS*", "-KEY_LEFTCTRL"],
+                   when: .anytime, app: ["google-chrome"]),
+        ] + Self.pointerAndScroll())
+    }
+
+    @Test func toucheggOnKDEWithKeysOnBeginAndARepeat() throws {
+        let (imported, _) = try Self.imported("touchegg-kde.conf")
+        #expect(!imported.yaml.contains("xdotool"), "every key injection is a built-in action:\n\(imported.yaml)")
+        try Self.check("touchegg-kde.conf", [
+            // `on: begin`: super held from the moment the stroke passes the threshold, W sent then.
+            Expect(name: "3 up", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: -30), ms: 400),
+                   runs: ["+KEY_LEFTMETA keys KEY_W", "-KEY_LEFTMETA"], when: .beforeLift),
+            Expect(name: "3 down", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: 30), at: Point(x: 35, y: 15)),
+                   runs: ["keys KEY_LEFTMETA+KEY_D"]),
+            Expect(name: "4 left", device: Self.touchpad, steps: Self.stroke(4, Vector(x: -20, y: 0), at: Point(x: 30, y: 30)),
+                   runs: ["keys KEY_LEFTCTRL+KEY_LEFTMETA+KEY_RIGHT"]),
+            // The volume: up at each step as the fingers go up, down as they come back.
+            Expect(name: "4 up and back", device: Self.touchpad,
+                   steps: [.down((0..<4).map { Point(x: 20 + 15 * Double($0), y: 45) }), .move(by: Vector(x: 0, y: -10), duration: .milliseconds(300)),
+                           .move(by: Vector(x: 0, y: 8), duration: .milliseconds(300)), .lift],
+                   runs: ["sh if [ \"$TACTILE_SIGN\" = + ]; then pactl set-sink-volume @DEFAULT_SINK@ +5%; else pactl set-sink-volume @DEFAULT_SINK@ -5%; fi*"],
+                   when: .beforeLift),
+            Expect(name: "tap 3", device: Self.touchpad, steps: [.tap(fingers: 3)], runs: ["click BTN_MIDDLE"], when: .anytime),
+            Expect(name: "3 left in Firefox", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_RIGHT"],
+                   app: ["firefox", "Firefox"]),
+            Expect(name: "3 left elsewhere", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: [], app: ["kate"]),
+        ] + Self.pointerAndScroll())
+    }
+
+    @Test func toucheggOnGnomeWithAHigherThresholdAndWindowActions() throws {
+        let (imported, _) = try Self.imported("touchegg-gnome.conf")
+        #expect(imported.dropped.contains { $0.contains("TILE_WINDOW") }, "\(imported.dropped)")
+        try Self.check("touchegg-gnome.conf", [
+            Expect(name: "3 left", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["xdotool set_desktop --relative 1"]),
+            Expect(name: "3 right", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 30, y: 0), at: Point(x: 20, y: 30)),
+                   runs: ["xdotool set_desktop --relative -- -1"]),
+            // action_execute_threshold 30: 5.6% of the touchpad; 3 mm is not there.
+            Expect(name: "3 left, 3 mm", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -3.5, y: 0), ms: 300), runs: []),
+            Expect(name: "4 up", device: Self.touchpad, steps: Self.stroke(4, Vector(x: 0, y: -30), ms: 400, at: Point(x: 30, y: 45)),
+                   runs: ["dbus-send --session --dest=org.gnome.Shell --type=method_call /org/gnome/Shell org.gnome.Shell.FocusSearch"],
+                   when: .beforeLift),
+            Expect(name: "pinch in, 4", device: Self.touchpad, steps: Self.pinch(0.4, fingers: 4), runs: ["wmctrl -k on"]),
+            Expect(name: "tap 2", device: Self.touchpad, steps: [.tap(fingers: 2)], runs: ["click BTN_RIGHT"], when: .anytime),
+            Expect(name: "pinch out in Evince", device: Self.touchpad, steps: Self.pinch(2.5),
+                   runs: ["+KEY_LEFTCTRL keys KEY_KPPLUS", "keys KEY_KPPLUS*", "-KEY_LEFTCTRL"], when: .anytime, app: ["evince"]),
+        ] + Self.pointerAndScroll())
+    }
+
+    /// `--keep-commands`: touchégg's keys and clicks stay the xdotool commands that do them.
+    @Test func keepCommandsKeepsTheKeyAndClickCommands() throws {
+        let (imported, _) = try Self.imported("touchegg-kde.conf", keepCommands: true)
+        #expect(imported.yaml.contains("command: [xdotool, key, Super_L+D]"), "\(imported.yaml)")
+        #expect(imported.yaml.contains("command: [xdotool, click, \"2\"]"), "\(imported.yaml)")
+        #expect(!imported.yaml.contains("keys:"))
+    }
+}
