@@ -389,8 +389,12 @@ public struct FrameAssembler {
             }
         case .protocolA:
             if _slowPath(pendingHasPosition) { endProtocolAContact() }  // the last contact without its SYN_MT_REPORT
-            if touchKnown && !touching && !frameContacts.isEmpty {
-                // Listed while BTN_TOUCH says nothing touches.
+            if touchKnown && !touching && !frameContacts.isEmpty && !(sizeSeen || pressureSeen) {
+                // Listed while BTN_TOUCH says nothing touches, on a device whose contacts say
+                // nothing of their own. Where they report a size or a pressure, each one says
+                // whether it touches (`isProtocolAGhost`), as libinput decides by size and
+                // pressure before BTN_TOUCH: bcm5974 counts fingers only while the first one
+                // it lists presses, so its BTN_TOUCH is 0 while the others still press.
                 repairs.ghosts += frameContacts.count
                 frameContacts.removeAll()
             }

@@ -105,6 +105,7 @@ public struct GestureArena: Sendable {
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
         let first = out.count
         defer { if out.count - first >= 2 { Self.endsFirst(&out, from: first) } }
+        if _slowPath(!t.pressedButtons.isEmpty) { dropHeldTaps(c) }
         var fresh: UInt64 = 0
         if t.sequenceBegan { fresh = resetFinished(t, c) }
         for i in members.indices {
@@ -136,6 +137,20 @@ public struct GestureArena: Sendable {
     /// too, so finished click recognizers start again (called before the frame that has it).
     public mutating func buttonPressed(_ t: TouchTracker, _ c: RecognizerContext) {
         resetFinished(t, c, only: .click)
+    }
+
+    /// A button was pressed while taps that already happened wait for a double tap that
+    /// may still follow: the click is where those touches were going (a finger on its way to
+    /// a button below the pad, a touch whose pressure dipped and came back to press), so the
+    /// taps are dropped, not written. (libinput writes a tap's button press at the lift and
+    /// cannot take it back; Tactile holds the line until no double tap can follow.)
+    @inline(never)
+    private mutating func dropHeldTaps(_ c: RecognizerContext) {
+        for i in members.indices where pending[i] != nil && members.kind(i) == .tap {
+            pending[i] = nil
+            vetoed[i] = true
+            logger?.sink("dev\(c.device) \(members[i].name): dropped (a button was pressed before it was written)")
+        }
     }
 
     /// Within one frame, lines that end gestures come before lines that start others (a

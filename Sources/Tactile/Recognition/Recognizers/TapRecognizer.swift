@@ -3,6 +3,11 @@
 /// move more than `touchSlop`, and the next tap must land within `multiTapInterval` of the
 /// lift and `multiTapSlop` of the first.
 ///
+/// A touch that carries a click is a click, never a tap (libinput's `TAP_EVENT_BUTTON`,
+/// taken on every touchpad, not only clickpads): a physical button pressed or held while
+/// the fingers are down fails the tap, and so does a button pressed while a tap waits for
+/// the next one (the arena then drops the taps it held back; see `GestureArena`).
+///
 /// States: possible (idle → touching → waiting → touching …) → recognized | failed.
 public struct TapRecognizer: DiscreteRecognizer, TimedRecognizer {
     /// How many taps in a row it recognizes.
@@ -69,6 +74,10 @@ public struct TapRecognizer: DiscreteRecognizer, TimedRecognizer {
         case .touching(let n):
             return touching(n, t, c, entered: "")
         case .waiting(let n, _):
+            if _slowPath(inputs.contains(.press)) {
+                state = .failed
+                return .because("a button was pressed before the next tap")
+            }
             guard inputs.contains(.touch) else { return .none }
             if t.centroid.distance(to: firstLocation) > c.settings.multiTapSlop {
                 state = .failed
@@ -84,6 +93,10 @@ public struct TapRecognizer: DiscreteRecognizer, TimedRecognizer {
     /// A frame while tap `n` has fingers down; `entered` is why it began touching, if this
     /// frame made it.
     private mutating func touching(_ n: Int, _ t: TouchTracker, _ c: RecognizerContext, entered: StaticString) -> RecognizerStep {
+        if _slowPath(!t.buttons.isEmpty) {
+            state = .failed
+            return .because("a button is down")
+        }
         if t.moved(beyond: c.touchSlop) {
             state = .failed
             return .because("a finger moved")

@@ -20,6 +20,9 @@
 ///   touch (a drumroll: the new finger landed in the second half of the lifted one's
 ///   touch, and neither moved), the sequence ends there and the remaining fingers begin a
 ///   new one: a drumroll is a run of one-finger taps, not a two-finger gesture.
+/// - **Semi-MT boxes.** On a semi-MT pad the contacts are the corners of the fingers'
+///   bounding box; the box re-forming as a finger lands, lifts or rolls is left out of
+///   their positions (`SemiMTBox`).
 ///
 /// Pure and driven by frame times; fixed storage, nothing allocated per frame.
 struct TouchpadFilter: Sendable {
@@ -52,6 +55,8 @@ struct TouchpadFilter: Sendable {
     private(set) var handedOff = 0
     private(set) var motion = MotionClass.undecided
     private var buttons = PhysicalButtons()
+    /// On a semi-MT pad, where the box's corners are taken to be (`SemiMTBox`).
+    private var box = SemiMTBox()
 
     init(device: Int) {
         frame = TouchFrame(time: .zero, device: device)
@@ -63,6 +68,7 @@ struct TouchpadFilter: Sendable {
         let slop = c.settings.touchpadTouchSlop.value
         let pressed = !raw.buttons.subtracting(buttons).isEmpty
         buttons = raw.buttons
+        if _slowPath(c.semiMT) { box.update(raw) }
 
         // What lifted, among the fingers counted so far.
         var liftedCounted = 0, remainingCounted = 0
@@ -86,7 +92,8 @@ struct TouchpadFilter: Sendable {
         // The tracks of this frame, in the frame's order.
         var landed = 0
         for k in raw.contacts.indices where raw.contacts[k].tool == .finger {
-            let contact = raw.contacts[k]
+            var contact = raw.contacts[k]
+            if _slowPath(c.semiMT) { contact.position = box.position(of: contact.id, reported: contact.position) }
             if let i = tracks.firstIndex(where: { $0.id == contact.id }) {
                 var t = tracks[i]
                 t.position = contact.position
