@@ -66,8 +66,7 @@ public struct SubscriptionFilter: Hashable, Sendable {
                 var orientation = false
                 for name in try Self.strings(member, key) {
                     if name == "orientation" { orientation = true; continue }
-                    // `hold` is the long press as bindings name it (`gesture: hold`).
-                    guard let kind = GestureKind(rawValue: name) ?? (name == "hold" ? .longPress : nil) else {
+                    guard let kind = GestureKind(named: name) else {
                         throw SubscriptionError("\"gestures\": \"\(name)\" is not one of \(Self.gestureNames)")
                     }
                     kinds.insert(kind)

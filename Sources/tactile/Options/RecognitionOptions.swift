@@ -52,20 +52,16 @@ struct GestureList: ExpressibleByArgument {
     init?(argument: String) {
         var kinds = Set<GestureKind>()
         for name in argument.split(separator: ",") {
-            guard let k = Self.kind(String(name.filter { $0 != " " })) else { return nil }
+            guard let k = GestureKind(named: String(name.filter { $0 != " " })) else { return nil }
             kinds.insert(k)
         }
         self.kinds = kinds
-    }
-    /// A gesture by its name in lines, or `hold` for the long press, as bindings name it.
-    static func kind(_ name: String) -> GestureKind? {
-        GestureKind(rawValue: name) ?? (name == "hold" ? .longPress : nil)
     }
     static var defaultValueDescription: String { GestureKind.allCases.map(\.rawValue).joined(separator: ",") }
 
     /// The list, or an error naming the unknown name and the valid ones.
     static func parse(_ argument: String) throws -> GestureList {
-        for name in argument.split(separator: ",") where kind(String(name.filter { $0 != " " })) == nil {
+        for name in argument.split(separator: ",") where GestureKind(named: String(name.filter { $0 != " " })) == nil {
             throw ValidationError("unknown gesture '\(name)'; one of \(defaultValueDescription)")
         }
         guard let list = GestureList(argument: argument) else { throw ValidationError("no gestures named") }
