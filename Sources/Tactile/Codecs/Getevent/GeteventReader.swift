@@ -89,6 +89,8 @@ struct GeteventParser {
     var current: Int?
     /// The phone's display, when the capture holds `wm size` and `wm density` lines.
     var display = AndroidDisplay()
+    /// `soleDevice`, found at the first event without a node after the description lines.
+    var soleCache: Int??
 
     init(file: String) { self.file = file }
 
@@ -98,6 +100,7 @@ struct GeteventParser {
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
         if trimmed.isEmpty { return }
         if trimmed.hasPrefix("[") { return try event(trimmed, number: number) }
+        soleCache = nil  // a description line may change which device events without a node go to
         if trimmed.hasPrefix("/dev/") && trimmed.contains(": ") && !line.hasPrefix(" ") {
             throw error(number, "an event without a time: capture with getevent -t (or -lt)")
         }
@@ -210,8 +213,9 @@ struct GeteventParser {
         if rest.hasPrefix("/"), let colon = rest.firstIndex(of: ":") {
             node = String(rest[..<colon])
             rest = rest[rest.index(after: colon)...].trimmingBlanks()
-        } else if let only = soleDevice {
-            node = devices[only].node  // getevent -t NODE: the one device described
+        } else {
+            if soleCache == nil { soleCache = .some(soleDevice) }
+            if let only = soleCache! { node = devices[only].node }  // getevent -t NODE: the one device described
         }
         var tokens = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
         // "-r" adds " rate N" after a SYN_REPORT.
