@@ -102,11 +102,12 @@ public struct FrameAssembler {
     public var droppedFrames: Int { repairs.droppedFrames }
 
     /// `size` overrides the surface size derived from the device (for devices that give no
-    /// resolution).
+    /// resolution); without it, a size the recording gave for its display
+    /// (`DeviceDescription.SizeSource.display`) does.
     public init(device: DeviceDescription, size: Size? = nil) {
         self.device = device
         let caps = device.evdev ?? EvdevCapabilities()
-        scale = AxisScale(caps: caps, size: size)
+        scale = AxisScale(caps: caps, size: size ?? (device.sizeSource == .display ? device.size : nil))
         if device.kind == .accelerometer {
             mode = .accelerometer
         } else if caps.isFakeMultitouch {

@@ -12,7 +12,13 @@ public struct RawFrames {
         for i in header.devices.indices {
             let d = header.devices[i]
             let s = EvdevSynthesizer(device: d)
-            header.devices[i] = DeviceDescription(id: d.id, name: d.name, evdev: s.caps)
+            var raw = DeviceDescription(id: d.id, name: d.name, evdev: s.caps)
+            if s.caps == d.evdev {
+                // Its own description: what was guessed, and a display's size, stay so.
+                raw.inferred = d.inferred
+                if d.sizeSource == .display { raw.size = d.size; raw.sizeSource = .display }
+            }
+            header.devices[i] = raw
             synthesizers[d.id] = s
         }
         self.header = header

@@ -66,14 +66,16 @@ public struct Recordings: Sendable {
     }
 
     /// Opens `path` (`-` for standard input). `description` is a separate description file
-    /// (an evemu `.events` recording's `.desc`).
+    /// (an evemu `.events` recording's `.desc`, or `getevent -lp` output for a getevent
+    /// capture made without it): the recording's own format when that reads one, else evemu's.
     public func open(_ path: String, description: String? = nil) throws -> RecordingReader {
         let lines = LineReader(source: try InputFile.open(path), name: path)
         let prefix = try lines.peek(4096)
         if prefix.allSatisfy({ $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 }) {
             throw TactileError(.badData, file: path, line: 1, "the file is empty")
         }
-        let codec = description != nil ? codecs.first(where: \.readsDescription) : Self.detect(prefix, among: codecs)
+        var codec = Self.detect(prefix, among: codecs)
+        if description != nil && codec?.readsDescription != true { codec = codecs.first(where: \.readsDescription) }
         guard let codec else {
             throw TactileError(.badData, file: path, line: 1,
                                "not a recording Tactile reads (\(Self.names(of: codecs)))")

@@ -44,6 +44,9 @@ public struct DeviceDescription: Hashable, Sendable {
         case assumed
         /// Given by the user (`--size`) or by the trace.
         case given
+        /// The display's size in a getevent capture (`wm size` over `wm density`): a
+        /// touchscreen without a resolution spans its display (`AndroidDisplay`).
+        case display
     }
 }
 

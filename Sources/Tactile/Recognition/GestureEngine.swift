@@ -36,7 +36,8 @@ public struct GestureEngine: Sendable {
     /// The standard set for a device: taps (single, double, triple), long press, pan,
     /// swipe, pinch, rotate (not on semi-MT devices, whose contacts are a bounding box);
     /// edge swipe on touchscreens whose edges are known (not guessed from a capture's
-    /// events); peek where pressure is force; click on touchpads.
+    /// events); peek where pressure is force and its range is known (not guessed from a
+    /// capture's events); click on touchpads.
     /// `profile` makes the recognizers follow another device class than the device's own
     /// (`touchscreen` or `touchpad`).
     public init(
@@ -52,6 +53,7 @@ public struct GestureEngine: Sendable {
             clickpad: properties.contains(InputProperty.buttonpad) || (device.evdev == nil && kind == .touchpad),
             semiMT: device.semiMT)
         context.edgesKnown = !device.inferred
+        context.pressureRangeKnown = !device.pressureRangeGuessed
         self.init(context: context, arena: GestureArena.standard(for: context, gestures: gestures))
     }
 

@@ -8,6 +8,10 @@
 /// threshold less `pressureHysteresis`, so a pressure hovering at a threshold does not
 /// flicker; pop is final until the finger lifts. A second finger, or contacts lost,
 /// cancel. Pure, one finger of one device, fed touch frames.
+///
+/// On a device whose pressure range is a guess (`DeviceDescription.pressureRangeGuessed`:
+/// a capture without its ranges, where the firmest touch may read as 1) pressure says
+/// nothing of force: the stages stop at hint (`init(device:settings:)` decides it).
 public struct PressureStages: Sendable {
     /// Where the press is.
     public enum Stage: String, Hashable, Sendable, CaseIterable {
@@ -34,7 +38,8 @@ public struct PressureStages: Sendable {
         /// Its pressure, 0...1 (0 on a device without pressure).
         public var pressure: Double
         /// How far the press is towards the next stage, 0...1: pressure over `peekPressure`
-        /// while hinting, between the two thresholds while peeking, 1 once popped.
+        /// while hinting (0 where the pressure range is a guess), between the two
+        /// thresholds while peeking, 1 once popped.
         public var progress: Double
         /// Whether the stage ended because the press was interrupted (a second finger,
         /// contacts lost) rather than by pressure or a lift.
@@ -51,8 +56,19 @@ public struct PressureStages: Sendable {
     private var press = Press.idle
     private var location = Point.zero
 
+    /// Whether pressure measures force here; when not, no press goes past hint.
+    public let pressureRangeKnown: Bool
+
     /// Stages with these thresholds, no press yet.
-    public init(settings: GestureSettings = GestureSettings()) { self.settings = settings }
+    public init(settings: GestureSettings = GestureSettings(), pressureRangeKnown: Bool = true) {
+        self.settings = settings
+        self.pressureRangeKnown = pressureRangeKnown
+    }
+
+    /// Stages for `device`: past hint only where its pressure range is known.
+    public init(device: DeviceDescription, settings: GestureSettings = GestureSettings()) {
+        self.init(settings: settings, pressureRangeKnown: device.pressure && !device.pressureRangeGuessed)
+    }
 
     /// Takes the next touch frame of the device; returns a change when the stage changed.
     public mutating func update(_ frame: TouchFrame) -> Change? {
@@ -75,11 +91,12 @@ public struct PressureStages: Sendable {
         press = .pressing(id: first.id)
         location = first.position
         let pressure = first.pressure?.value ?? 0
+        let force = pressureRangeKnown ? pressure : 0
         let peek = settings.peekPressure, pop = settings.popPressure
         let next: Stage
         switch stage {
-        case .none, .hint: next = pressure >= pop ? .pop : pressure >= peek ? .peek : .hint
-        case .peek: next = pressure >= pop ? .pop : pressure < peek - settings.pressureHysteresis ? .hint : .peek
+        case .none, .hint: next = force >= pop ? .pop : force >= peek ? .peek : .hint
+        case .peek: next = force >= pop ? .pop : force < peek - settings.pressureHysteresis ? .hint : .peek
         case .pop: next = .pop
         }
         return moved(to: next, from: previous, frame, pressure: pressure, cancelled: false)
@@ -96,7 +113,7 @@ public struct PressureStages: Sendable {
         let progress: Double
         switch stage {
         case .none: progress = 0
-        case .hint: progress = peek > 0 ? Swift.min(1, pressure / peek) : 1
+        case .hint: progress = !pressureRangeKnown ? 0 : peek > 0 ? Swift.min(1, pressure / peek) : 1
         case .peek: progress = pop > peek ? Swift.min(1, Swift.max(0, (pressure - peek) / (pop - peek))) : 1
         case .pop: progress = 1
         }

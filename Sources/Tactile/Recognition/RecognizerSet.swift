@@ -69,7 +69,7 @@ struct RecognizerSet: Sendable {
         if wanted(.edgeSwipe) && c.kind == .touchscreen && c.edgesKnown { list.append(EdgeSwipeRecognizer()) }
         if wanted(.pinch) { list.append(PinchRecognizer()) }
         if wanted(.rotate) && !c.semiMT { list.append(RotateRecognizer()) }
-        if wanted(.peek) && c.hasPressure && c.pressureIsForce { list.append(PeekRecognizer()) }
+        if wanted(.peek) && c.hasPressure && c.pressureIsForce && c.pressureRangeKnown { list.append(PeekRecognizer()) }
         if wanted(.click) && c.kind == .touchpad { list.append(ClickRecognizer()) }
         return list
     }

@@ -65,6 +65,11 @@ public struct RecognizerContext: Sendable {
     /// events (`DeviceDescription.inferred`): its first touch may be its largest value, and
     /// would look like an edge. No edge swipes there.
     public var edgesKnown = true
+    /// The pressure's full scale is known (the kernel's range, or a trace's 0...1), so 0...1
+    /// measures how hard a finger presses. Not for a device whose range was guessed
+    /// (`DeviceDescription.pressureRangeGuessed`): its firmest touch may read as 1. No peek
+    /// or pop there.
+    public var pressureRangeKnown = true
     /// The thresholds.
     public var settings: GestureSettings
 

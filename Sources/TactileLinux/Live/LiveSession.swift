@@ -57,6 +57,10 @@ public final class LiveSession {
         public var hangUp: () -> Bool
         /// Something the session could not do but went on without (a grab refused).
         public var warning: (String) -> Void
+        /// What was guessed about a device as it appeared (`GuessNotice`: a size assumed
+        /// for want of a resolution, a pressure axis without a range), with its node; nil
+        /// sends it to `warning`.
+        public var guessed: ((String) -> Void)?
         /// Lines recognized (called after every event, often with none); the handler
         /// empties them.
         public var lines: (inout [Line]) throws -> Void
@@ -65,8 +69,10 @@ public final class LiveSession {
         /// unless told otherwise.
         public init(added: @escaping (DeviceDescription, String) -> Bool = { _, _ in true },
                     removed: @escaping (Int) -> Void = { _ in }, hangUp: @escaping () -> Bool = { false },
-                    warning: @escaping (String) -> Void = { _ in }, lines: @escaping (inout [Line]) throws -> Void) {
-            self.added = added; self.removed = removed; self.hangUp = hangUp; self.warning = warning; self.lines = lines
+                    warning: @escaping (String) -> Void = { _ in }, guessed: ((String) -> Void)? = nil,
+                    lines: @escaping (inout [Line]) throws -> Void) {
+            self.added = added; self.removed = removed; self.hangUp = hangUp; self.warning = warning
+            self.guessed = guessed; self.lines = lines
         }
     }
 
@@ -162,7 +168,9 @@ public final class LiveSession {
         switch event {
         case .added(let d, let node, _):
             // The handler sees the device as recognition will (`--size` applied).
-            guard handlers.added(d.sized(recognition.configuration.size), node) else { left.insert(d.id); return }
+            let sized = d.sized(recognition.configuration.size)
+            guard handlers.added(sized, node) else { left.insert(d.id); return }
+            if let guess = GuessNotice.line(for: sized) { (handlers.guessed ?? handlers.warning)("\(node): \(guess)") }
             if options.grab, let source = input.sources.lazy.compactMap({ $0 as? EvdevSource }).first(where: { $0.device.path == node }) {
                 // A device another program holds is still read; say so and go on.
                 do throws(TactileError) { try source.device.grab() } catch { handlers.warning("\(error)") }

@@ -114,6 +114,7 @@ struct Bind: ParsableCommand {
 
     private func runRecording(_ path: String, _ config: BindingConfig) throws {
         let recording = try recordingOptions.open(path)
+        sayGuesses(recording.header, reading: path, size: recordingOptions.size?.size)
         if appFromDesktop && !app.isEmpty { throw TactileError(.usage, "give either --app or --app-from-desktop, not both") }
         var focused = app.isEmpty ? nil : app
         if appFromDesktop {

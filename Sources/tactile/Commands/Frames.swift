@@ -19,6 +19,7 @@ struct Frames: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let recording = try Recordings.open(input.input, description: input.description)
+            sayGuesses(recording.header, reading: input.input, size: input.size?.size, quiet: progress.quiet)
             let assembler = Assembler(header: recording.header, size: input.size?.size)
             var writer = try TraceWriter(output: try OutputFile(path: output), header: assembler.header)
             // Decoded and assembled on a second thread, ahead of encoding and writing.

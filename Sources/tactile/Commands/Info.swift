@@ -19,8 +19,9 @@ struct Info: ParsableCommand {
             for d in reader.header.devices {
                 text += "device \(d.id): \"\(d.name.terminalSafe)\"\n  kind: \(d.kind.rawValue)\n"
                 if d.inferred {
-                    text += "  description: inferred from its events (no getevent -p description in the capture): kind, ranges and size are guesses\n"
+                    text += "  description: inferred from its events (no getevent -p description in the capture)\n"
                 }
+                if let guessed = GuessNotice.text(for: d.sized(input.size?.size)) { text += "  guessed: \(guessed)\n" }
                 if let s = input.size?.size ?? d.size {
                     let source = input.size != nil ? "given" : (d.sizeSource ?? .resolution).rawValue
                     text += "  size: \(s.width.value.tenths) x \(s.height.value.tenths) mm (\(source))\n"

@@ -61,6 +61,7 @@ struct Recognize: ParsableCommand {
             // Recognized on a second thread, batches ahead of writing; a trace's chunks are
             // decoded by whichever thread is free (`InputPipeline`).
             let recording = try self.recording.open(input)
+            sayGuesses(recording.header, reading: input, size: self.recording.size?.size, quiet: progress.quiet)
             var recognizer = Recognition(devices: recording.header, settings: thresholds,
                                          gestures: recognition.gestures?.kinds, size: self.recording.size?.size, orientation: orientation,
                                          profile: recognition.profile?.kind, input: false)
@@ -114,7 +115,8 @@ struct Recognize: ParsableCommand {
         if table { try output.write(GestureTable.header) }
         var text = JSONOutput()
         var memo = GestureLineMemo()
-        try session.run(LiveSession.Handlers<RecognizedEvent>(warning: { printError("tactile: \($0)") }, lines: { lines in
+        let quiet = progress.quiet
+        try session.run(LiveSession.Handlers<RecognizedEvent>(warning: { printError("tactile: \($0)") }, guessed: { if !quiet { printError("tactile: \($0)") } }, lines: { lines in
             // Live lines are flushed as they come: another program is waiting for them.
             guard !lines.isEmpty else { return }
             try Self.write(&lines, to: output, table: table, through: &text, memo: &memo)

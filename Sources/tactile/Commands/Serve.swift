@@ -81,6 +81,7 @@ struct Serve: ParsableCommand {
             if let play {
                 signals = LiveInput.catchTerminationSignals()
                 let reader = try self.recording.open(play)
+                sayGuesses(reader.header, reading: play, size: self.recording.size?.size)
                 accelerometers = reader.header.devices.filter { $0.kind == .accelerometer }.count
                 player = RecordingPlayer(reader: reader, recognition: Recognition(devices: reader.header, configuration),
                                          speed: speed)

@@ -35,7 +35,7 @@ struct RecordingOptions: ParsableArguments {
 /// The evemu description of an `.events` recording (for commands that read a recording
 /// but never size its devices, as `replay`).
 struct DescriptionOption: ParsableArguments {
-    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description.")
+    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description, or `getevent -lp` output for a getevent capture made without -p.")
     var path: String?
 }
 
@@ -56,7 +56,7 @@ struct SurfaceSize: ExpressibleByArgument {
 
 /// Long work over a file shows a progress bar on standard error (`ProgressBar`).
 struct ProgressOptions: ParsableArguments {
-    @Flag(name: .shortAndLong, help: "No progress bar (it shows only on a terminal, for inputs of 4 MiB or more).")
+    @Flag(name: .shortAndLong, help: "No progress bar (it shows only on a terminal, for inputs of 4 MiB or more), and no notice of what was guessed about a device (its size, ranges, pressure range).")
     var quiet = false
 }
 

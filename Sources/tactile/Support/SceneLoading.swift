@@ -7,6 +7,7 @@ extension Scene {
     static func load(_ options: PictureOptions, label: String) throws -> Scene {
         let input = options.input, recognition = options.recognition, window = options.window
         let recording = try Recordings.open(input.input, description: input.description)
+        sayGuesses(recording.header, reading: input.input, size: input.size?.size, quiet: options.progress.quiet)
         let bar = ProgressBar.start(label, reading: input.input, quiet: options.progress.quiet)
         defer { bar?.finish() }
         let title = input.input == "-" ? "standard input" : String(input.input.split(separator: "/").last ?? "")

@@ -8,9 +8,14 @@
 /// - slots: at least 10, Android's usual, or as many as seen, also when tracking ids
 ///   show protocol B and no slot was ever named; none when `SYN_MT_REPORT` shows protocol
 ///   A (which may send tracking ids too); tracking ids 0...65535;
-/// - kind: a touchpad when `BTN_TOOL_FINGER` is seen (INPUT_PROP_POINTER, and BUTTONPAD
-///   when it clicks), else a touchscreen (INPUT_PROP_DIRECT) when it reports positions:
-///   getevent is the phone's tool, and phones have touchscreens.
+/// - kind: getevent is the phone's tool, and phones have touchscreens: a device reporting
+///   positions is a touchscreen (INPUT_PROP_DIRECT), unless it shows what only a touchpad
+///   sends: a finger count beyond one (`BTN_TOOL_DOUBLETAP` and up, which the kernel gives
+///   pointer devices, `INPUT_MT_POINTER`), a button beside `BTN_TOOL_FINGER`, or a name
+///   (from the capture's `add device` lines) saying touchpad or trackpad. Then it is a
+///   touchpad (INPUT_PROP_POINTER, and BUTTONPAD when it clicks). `BTN_TOOL_FINGER` alone
+///   says nothing: Android touchscreen drivers (Samsung's, Synaptics' DSX) send it with
+///   every touch.
 struct GeteventInference {
     var codes: [UInt16: Set<UInt16>] = [:]
     var low: [UInt16: Int32] = [:]
@@ -23,7 +28,8 @@ struct GeteventInference {
         high[e.code] = max(high[e.code] ?? e.value, e.value)
     }
 
-    func capabilities() -> EvdevCapabilities {
+    /// The capabilities; `name` is the device's name when the capture gave it.
+    func capabilities(name: String? = nil) -> EvdevCapabilities {
         var caps = EvdevCapabilities()
         for (type, set) in codes where type != EventType.abs { caps.codes[type] = set.sorted() }
         caps.codes[EventType.syn] = SynCode.all
@@ -54,7 +60,11 @@ struct GeteventInference {
         if !caps.absinfo.isEmpty { caps.codes[EventType.abs] = caps.absinfo.keys.sorted() }
         let keys = codes[EventType.key] ?? []
         let positions = caps.hasAbs(AbsCode.mtPositionX) || caps.hasAbs(AbsCode.x)
-        if keys.contains(KeyCode.btnToolFinger) {
+        let buttons = keys.contains(KeyCode.btnLeft) || keys.contains(KeyCode.btnRight) || keys.contains(KeyCode.btnMiddle)
+        let fingerCounts = [KeyCode.btnToolDoubleTap, KeyCode.btnToolTripleTap, KeyCode.btnToolQuadTap, KeyCode.btnToolQuintTap]
+            .contains(where: keys.contains)
+        let named = name.map { $0.lowercased() }.map { $0.contains("touchpad") || $0.contains("trackpad") } ?? false
+        if positions && (fingerCounts || (buttons && keys.contains(KeyCode.btnToolFinger)) || named) {
             caps.properties = [InputProperty.pointer] + (keys.contains(KeyCode.btnLeft) ? [InputProperty.buttonpad] : [])
         } else if positions {
             caps.properties = [InputProperty.direct]

@@ -19,13 +19,30 @@
 /// (`DeviceDescription.inferred`). Times are the kernel's; the first event's becomes the
 /// recording's `origin`. A capture cut off mid-line (its last line unfinished, no newline)
 /// loses that line only. getevent without `-t` has no times and is refused.
+///
+/// The description may also come from a file of its own (`getevent -lp` run later on the
+/// same phone, given with `--desc`): it is read first, as if at the top of the capture.
+/// `wm size` and `wm density` lines anywhere give the display's size (`AndroidDisplay`).
 public enum GeteventReader {
     /// The largest capture read (it is decoded whole; about 1.5 million events).
     public static let maxSize = 64 << 20
 
-    /// The devices and their frames, in the order their SYN_REPORTs were read.
-    public static func read(_ lines: LineReader) throws -> (InputDevices, [DecodedFrame]) {
-        var parser = GeteventParser(file: lines.name)
+    /// The devices and their frames, in the order their SYN_REPORTs were read; `description`
+    /// is a separate `getevent -p`/`-lp` description, read first.
+    public static func read(_ lines: LineReader, description: LineReader? = nil) throws -> (InputDevices, [DecodedFrame]) {
+        var parser = GeteventParser(file: description?.name ?? lines.name)
+        if let description {
+            while let line = try description.nextLine({ String(decoding: $0, as: UTF8.self) }) {
+                if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("[") {
+                    throw TactileError(.badData, file: description.name, line: description.lineNumber,
+                                       "a description file should hold no events (it is getevent -lp's output)")
+                }
+                try parser.take(line, number: description.lineNumber)
+            }
+            parser.file = lines.name
+            parser.section = .none
+            parser.current = nil
+        }
         var size = 0
         while let line = try lines.nextLine({ String(decoding: $0, as: UTF8.self) }) {
             size += line.utf8.count + 1
@@ -45,7 +62,7 @@ public enum GeteventReader {
 
 /// One line at a time: the description blocks, then the events.
 struct GeteventParser {
-    let file: String
+    var file: String
 
     /// A device as the capture names it (`/dev/input/event2`).
     struct Device {
@@ -70,6 +87,10 @@ struct GeteventParser {
     enum Section { case none, info, events(type: UInt16?), properties }
     var section = Section.none
     var current: Int?
+    /// The phone's display, when the capture holds `wm size` and `wm density` lines.
+    var display = AndroidDisplay()
+    /// `soleDevice`, found at the first event without a node after the description lines.
+    var soleCache: Int??
 
     init(file: String) { self.file = file }
 
@@ -79,17 +100,21 @@ struct GeteventParser {
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
         if trimmed.isEmpty { return }
         if trimmed.hasPrefix("[") { return try event(trimmed, number: number) }
+        soleCache = nil  // a description line may change which device events without a node go to
         if trimmed.hasPrefix("/dev/") && trimmed.contains(": ") && !line.hasPrefix(" ") {
             throw error(number, "an event without a time: capture with getevent -t (or -lt)")
         }
         // getevent's own complaints about nodes it could not open, often captured with 2>&1.
         if trimmed.hasPrefix("could not ") || trimmed.hasPrefix("remove device ") { return }
+        if trimmed.hasPrefix("#") { return }  // a note someone added to the capture
+        if try display.take(trimmed, number: number, file: file) { return }
         if trimmed.hasPrefix("add device ") {
             guard let colon = trimmed.firstIndex(of: ":") else { throw error(number, "'add device' without its node") }
             let node = trimmed[trimmed.index(after: colon)...].trimmingBlanks()
             guard node.hasPrefix("/") else { throw error(number, "'add device' without its node") }
+            // getevent -t alone announces every node too, with its name only: described is
+            // what -p adds, its `events:` list.
             current = device(String(node))
-            devices[current!].described = true
             section = .info
             return
         }
@@ -112,6 +137,7 @@ struct GeteventParser {
         } else if trimmed.hasPrefix("location:") || trimmed.hasPrefix("id:") || trimmed.hasPrefix("HID descriptor") {
             section = .info
         } else if trimmed == "events:" {
+            devices[d].described = true
             section = .events(type: nil)
         } else if trimmed == "input props:" {
             section = .properties
@@ -187,8 +213,9 @@ struct GeteventParser {
         if rest.hasPrefix("/"), let colon = rest.firstIndex(of: ":") {
             node = String(rest[..<colon])
             rest = rest[rest.index(after: colon)...].trimmingBlanks()
-        } else if devices.count == 1 {
-            node = devices[0].node  // getevent -t NODE: the one device described
+        } else {
+            if soleCache == nil { soleCache = .some(soleDevice) }
+            if let only = soleCache! { node = devices[only].node }  // getevent -t NODE: the one device described
         }
         var tokens = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
         // "-r" adds " rate N" after a SYN_REPORT.
@@ -248,11 +275,28 @@ struct GeteventParser {
             caps.codes[EventType.syn] = SynCode.all
             if !device.absinfo.isEmpty { caps.codes[EventType.abs] = device.absinfo.keys.sorted() }
         } else {
-            caps = device.inference.capabilities()
+            caps = device.inference.capabilities(name: device.name)
         }
-        var d = DeviceDescription(id: id, name: device.name ?? device.node, evdev: caps)
+        let name = device.name ?? device.node
+        var d = DeviceDescription(id: id, name: name, evdev: caps)
+        if d.kind == .touchscreen, d.sizeSource == .assumed, let sized = display.size(of: caps, rangesGuessed: !device.described) {
+            d = DeviceDescription(id: id, name: name, evdev: sized.caps)
+            d.size = sized.size
+            d.sizeSource = .display
+        }
         d.inferred = !device.described
         return d
+    }
+
+    /// The device events without a node belong to (`getevent -t NODE` names none): the only
+    /// device, or the only one described with positions (a description of every node,
+    /// `getevent -lp`, given for one touchscreen's capture).
+    var soleDevice: Int? {
+        if devices.count == 1 { return 0 }
+        let touch = devices.indices.filter {
+            devices[$0].described && (devices[$0].absinfo[AbsCode.mtPositionX] != nil || devices[$0].absinfo[AbsCode.x] != nil)
+        }
+        return touch.count == 1 ? touch[0] : nil
     }
 
     mutating func device(_ node: String) -> Int {

@@ -1,6 +1,9 @@
 /// Writes raw frames as Android's `getevent -lp` description followed by `getevent -lt`
 /// events (or the hex forms, `labels: false`), one node per device (`/dev/input/event<id>`):
-/// what a phone's capture looks like, so captures can be compared and tools fed.
+/// what a phone's capture looks like, so captures can be compared and tools fed. A device
+/// whose capabilities were guessed from a capture without `-p` (`inferred`) is written as
+/// `getevent -t` announces it, its name only, so that reading it back guesses again rather
+/// than taking the guesses for the kernel's.
 public struct GeteventWriter {
     private let output: OutputFile
     private let origin: Int64
@@ -22,6 +25,10 @@ public struct GeteventWriter {
             let node = "/dev/input/event\(d.id)"
             nodes[d.id] = node
             text += "add device \(d.id + 1): \(node)\n"
+            if d.inferred {
+                text += "  name:     \"\(d.name)\"\n"
+                continue
+            }
             let id = caps.inputID
             text += "  bus:      \(hex(id.bustype, 4))\n  vendor    \(hex(id.vendor, 4))\n"
             text += "  product   \(hex(id.product, 4))\n  version   \(hex(id.version, 4))\n"

@@ -118,7 +118,7 @@ extension DeviceDescription {
         var sizeSource: SizeSource?
         if let s = v["sizeSource"] {
             guard case .string(let text) = s, let source = SizeSource(rawValue: text) else {
-                throw HeaderError("\(path).sizeSource must be one of resolution, assumed, given")
+                throw HeaderError("\(path).sizeSource must be one of resolution, assumed, given, display")
             }
             sizeSource = source
         }

@@ -2,7 +2,8 @@
 /// `peekPressure`, changes to stage `pop` at `popPressure` (never back), and ends when the
 /// finger lifts. A line is written only when the stage changes or the pressure has moved
 /// by `pressureHysteresis` since the last line, so a pressure hovering at a threshold does
-/// not flicker. On devices without pressure it never fires: a long press serves instead.
+/// not flicker. On devices without pressure, or whose pressure range is a guess (a capture
+/// without its ranges), it never fires: a long press serves instead.
 ///
 /// States: possible → began → changed… → ended | cancelled, or possible → failed.
 public struct PeekRecognizer: ContinuousRecognizer {
@@ -21,6 +22,7 @@ public struct PeekRecognizer: ContinuousRecognizer {
         switch state {
         case .possible:
             if !c.hasPressure { state = .failed; return .because("the device has no pressure") }
+            if !c.pressureRangeKnown { state = .failed; return .because("the pressure range is a guess") }
             if t.cancelled || t.sequenceEnded { state = .failed; return .because("lifted before pressing") }
             if t.fingerCount > 1 { state = .failed; return .because("more than one finger") }
             guard pressure >= c.settings.peekPressure else { return .none }
