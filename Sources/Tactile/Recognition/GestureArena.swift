@@ -116,10 +116,15 @@ public struct GestureArena: Sendable {
             settle(i, before, step, t, c, &out)
         }
         resolve(t.time, t, c, &out)
+        // A tap of another finger count than the taps before it: those are written, and it
+        // begins a new run.
+        if t.sequenceEnded, let run = members.nextTapRun() { beginTapRun(run, t, c, &out) }
         // A recognizer freed by this frame's decisions (say, a single tap released when the
         // double tap failed on this touch-down) starts the new sequence with this frame.
         if t.sequenceBegan {
-            let again = resetFinished(t, c) & ~fresh
+            // (Not those reset for this frame already: one that failed on it, say a tap
+            // that the touchpad rules out, stays failed for the sequence.)
+            let again = resetFinished(t, c, skipping: fresh)
             if again != 0 {
                 for i in members.indices where again & (1 << i) != 0 {
                     let before = members.state(i)
@@ -130,6 +135,23 @@ public struct GestureArena: Sendable {
             }
         }
         return nextDeadline(c.settings)
+    }
+
+    /// Starts every finished tap recognizer that holds no output again from `run`, the tap
+    /// that has just lifted, as the first of a new run (so a one-finger tap followed by a
+    /// two-finger tap is two taps, and the second may begin a double tap). The longer runs
+    /// start first (the canonical order has `tap(1)` before `tap(2)`), so that the single
+    /// tap finds the double it waits for possible again, and waits.
+    @inline(never)
+    private mutating func beginTapRun(_ run: TapRecognizer.Run, _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]) {
+        for i in members.indices.reversed() where members.kind(i) == .tap && members.state(i).isFinished && pending[i] == nil {
+            let before = members.state(i)
+            vetoed[i] = false
+            let step = members.beginTapRun(i, run, c)
+            transition(i, before, .possible, "a tap of another finger count begins a new run", c)
+            settle(i, .possible, step, t, c, &out)
+        }
+        resolve(t.time, t, c, &out)
     }
 
     /// A button was pressed: every press is a click of its own, within one touch sequence
@@ -180,12 +202,15 @@ public struct GestureArena: Sendable {
 
     // MARK: - Settling
 
-    /// Resets finished recognizers (of one kind, if given) that hold no output; returns
-    /// which it reset.
+    /// Resets finished recognizers (of one kind, if given; not those in `skipping`) that
+    /// hold no output; returns which it reset.
     @discardableResult
-    private mutating func resetFinished(_ t: TouchTracker, _ c: RecognizerContext, only kind: GestureKind? = nil) -> UInt64 {
+    private mutating func resetFinished(
+        _ t: TouchTracker, _ c: RecognizerContext, only kind: GestureKind? = nil, skipping: UInt64 = 0
+    ) -> UInt64 {
         var mask: UInt64 = 0
-        for i in members.indices where members.state(i).isFinished && pending[i] == nil && (kind == nil || members.kind(i) == kind) {
+        for i in members.indices where members.state(i).isFinished && pending[i] == nil && (kind == nil || members.kind(i) == kind)
+            && skipping & (1 << i) == 0 {
             let before = members.state(i)
             members.reset(i)
             vetoed[i] = false
@@ -277,10 +302,15 @@ public struct GestureArena: Sendable {
                     changed = true
                 } else if waits[i].allSatisfy({ finallyFailed($0) }) {
                     pending[i] = nil
+                    // A line written before this touch sequence began (a tap, recognized at
+                    // its lift) excludes nothing in it: a drag that lands where no double
+                    // tap can be is still a pan. (A drumroll's next finger, handed on in the
+                    // frame the tap lifted, landed during the tap: it is still excluded.)
+                    let earlier = t.sequenceStart.map { event.time < $0 } ?? false
                     event.time = Swift.max(event.time, now)
                     out.append(event)
                     logger?.sink("dev\(c.device) \(members[i].name): released (the gestures it waited for failed)")
-                    excludeOthers(i, t, c, &out)
+                    if !earlier { excludeOthers(i, t, c, &out) }
                     changed = true
                 }
             }

@@ -52,6 +52,7 @@ public struct GestureEngine: Sendable {
             clickpad: properties.contains(InputProperty.buttonpad) || (device.evdev == nil && kind == .touchpad),
             semiMT: device.semiMT)
         context.edgesKnown = !device.inferred
+        if kind == .touchpad { context.palmEdges = PalmEdgeZones(device: device) }
         self.init(context: context, arena: GestureArena.standard(for: context, gestures: gestures))
     }
 
@@ -73,6 +74,8 @@ public struct GestureEngine: Sendable {
         }
         tracker.update(touchpad!.frame)
         tracker.motion = touchpad!.motion
+        tracker.noTap = touchpad!.noTap
+        tracker.noHold = touchpad!.noHold
         if !tracker.pressedButtons.isEmpty && !tracker.sequenceBegan { arena.buttonPressed(tracker, context) }
         deadline = arena.frame(tracker, context, into: &out)
     }

@@ -60,7 +60,7 @@ enum LibinputGesturesImport {
             fields = [("gesture", "hold")]
             if let n = rest.first.flatMap(Int.init), (1...5).contains(n) { fields.append(("fingers", String(n))); rest.removeFirst() }
             if let t = rest.first.flatMap(Double.init) {
-                c.note("`\(line)`: its hold time of \(t) s (Tactile's is `settings: {longPressMinDuration: ...}`, for every hold)")
+                c.note("`\(line)`: its hold time of \(t) s (Tactile's on a touchpad is `settings: {touchpadHoldMinDuration: ...}`, for every hold)")
                 rest.removeFirst()
             }
         default:
