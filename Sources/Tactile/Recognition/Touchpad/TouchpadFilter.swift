@@ -104,7 +104,10 @@ struct TouchpadFilter: Sendable {
             } else {
                 liftedCounted += 1
                 latestLiftedDown = Swift.max(latestLiftedDown, tracks[i].downTime)
-                if time - tracks[i].downTime > c.tapMaxDuration || tracks[i].travel > slop { liftedAreTaps = false }
+                // A finger's whole touch, against the 400 ms of a tap's whole touch: libinput's
+                // 180 ms timer starts again at every finger change, so a drumroll's finger
+                // may be down longer than 180 ms and still be part of taps.
+                if time - tracks[i].downTime > c.settings.tapMaxDuration || tracks[i].travel > slop { liftedAreTaps = false }
             }
         }
         // The tracks of this frame, in the frame's order.
