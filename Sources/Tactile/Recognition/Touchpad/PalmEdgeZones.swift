@@ -7,9 +7,9 @@ import Darwin
 /// libinput's palm edge zones (`tp_init_palmdetect_edge`): on an internal touchpad 70 mm
 /// wide or more, a touch that lands within 8% of the width (at most 8 mm) of the left or
 /// right edge, or in the top 5% of a pad taller than 55 mm without top buttons, is a palm
-/// while it stays there alone: it moves nothing and taps nothing (in a clickpad's bottom
-/// button area, `buttonAreaHeight`, it is no palm but still taps nothing, as libinput
-/// leaves its software buttons out of palm detection). It is a finger after all
+/// while it stays there alone: it moves nothing and taps nothing (in a clickpad's
+/// software button area, the bottom 10 mm or 15% of the height if less, it is no palm but
+/// still taps nothing, as libinput leaves its software buttons out of palm detection). It is a finger after all
 /// when another finger lands beside it, or when it leaves its zone the way a finger does
 /// (from a side roughly sideways, from the top roughly down) within 200 ms of landing, as
 /// libinput has it; or, later, having travelled that way a quarter of the pad (its width

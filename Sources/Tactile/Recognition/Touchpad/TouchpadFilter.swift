@@ -132,8 +132,10 @@ struct TouchpadFilter: Sendable {
                 if let zones = c.palmEdges, zones.contains(t.position) {
                     t.edgeLanding = true
                     // A palm, unless another finger counts (libinput's multi-finger rule) or
-                    // it landed in a clickpad's button area.
-                    let buttonArea = c.clickpad && t.position.y >= zones.size.height.value - c.settings.buttonAreaHeight.value
+                    // it landed in a clickpad's software button area (libinput's: the bottom
+                    // 10 mm, or 15% of a pad less than 67 mm tall).
+                    let area = Swift.min(c.settings.buttonAreaHeight.value, zones.size.height.value * 0.15)
+                    let buttonArea = c.clickpad && t.position.y >= zones.size.height.value - area
                     t.palm = !buttonArea && !next.contains { $0.counts }
                 }
                 next.append(t)
