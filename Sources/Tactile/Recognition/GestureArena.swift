@@ -16,6 +16,10 @@ public struct GestureArena: Sendable {
     public var recognizers: [any GestureRecognizer] { members.indices.map { members[$0] } }
     /// Output a recognizer produced while waiting for others to fail.
     private var pending: [GestureEvent?]
+    /// The touch sequence (a count of them, `sequences`) each pending line was produced in.
+    private var pendingSequence: [Int]
+    /// Touch sequences begun so far.
+    private var sequences = 0
     /// Recognizers that succeeded while waiting but lost to the one they waited for.
     private var vetoed: [Bool]
     /// For each recognizer, the ones it must wait to fail.
@@ -45,6 +49,7 @@ public struct GestureArena: Sendable {
         }
         members = RecognizerSet(sorted)
         pending = Array(repeating: nil, count: sorted.count)
+        pendingSequence = Array(repeating: 0, count: sorted.count)
         vetoed = Array(repeating: false, count: sorted.count)
         let names = sorted.map(\.name)
         let direct = names.map { name in
@@ -106,7 +111,10 @@ public struct GestureArena: Sendable {
         let first = out.count
         defer { if out.count - first >= 2 { Self.endsFirst(&out, from: first) } }
         var fresh: UInt64 = 0
-        if t.sequenceBegan { fresh = resetFinished(t, c) }
+        if t.sequenceBegan {
+            sequences &+= 1
+            fresh = resetFinished(t, c)
+        }
         for i in members.indices {
             let before = members.state(i)
             // A finished recognizer ignores frames until it is reset (the protocol's rule).
@@ -267,6 +275,7 @@ public struct GestureArena: Sendable {
         }
         if waits[i].contains(where: { !finallyFailed($0) }) {
             pending[i] = event
+            pendingSequence[i] = sequences
             transition(i, before, after, "waiting for others to fail", c)
             return
         }
@@ -302,11 +311,10 @@ public struct GestureArena: Sendable {
                     changed = true
                 } else if waits[i].allSatisfy({ finallyFailed($0) }) {
                     pending[i] = nil
-                    // A line written before this touch sequence began (a tap, recognized at
-                    // its lift) excludes nothing in it: a drag that lands where no double
-                    // tap can be is still a pan. (A drumroll's next finger, handed on in the
-                    // frame the tap lifted, landed during the tap: it is still excluded.)
-                    let earlier = t.sequenceStart.map { event.time < $0 } ?? false
+                    // A line of an earlier touch sequence (a tap, recognized at its lift)
+                    // excludes nothing in this one: a drag that lands where no double tap
+                    // can be, or a drumroll's next finger that moves, is still a pan.
+                    let earlier = pendingSequence[i] != sequences
                     event.time = Swift.max(event.time, now)
                     out.append(event)
                     logger?.sink("dev\(c.device) \(members[i].name): released (the gestures it waited for failed)")

@@ -29,7 +29,8 @@
 ///   firmware that reused a slot), or lift just after a new finger landed late in their
 ///   touch (a drumroll: the new finger landed in the second half of the lifted one's
 ///   touch, and neither moved), the sequence ends there and the remaining fingers begin a
-///   new one: a drumroll is a run of one-finger taps, not a two-finger gesture.
+///   new one: a drumroll is a run of one-finger taps, not a two-finger gesture. A finger
+///   handed on holds nothing (it may still tap, or move and pan).
 ///
 /// Pure and driven by frame times; fixed storage, nothing allocated per frame.
 struct TouchpadFilter: Sendable {
@@ -55,6 +56,8 @@ struct TouchpadFilter: Sendable {
         var palm = false
         /// A palm that left its zone: it was moving when it began to count.
         var arrivedMoving = false
+        /// Handed on from a drumroll (`decideHandoff`): the drumroll's next tap.
+        var handedOn = false
         /// Whether it counts: neither resting nor a palm.
         var counts: Bool { !resting && !palm }
     }
@@ -73,7 +76,7 @@ struct TouchpadFilter: Sendable {
     private(set) var noTap = false
     /// Holds are ruled out while this frame's contacts are down: a counted one was moving
     /// when it began to count (a palm that left its edge zone), as libinput's hold never
-    /// begins after motion.
+    /// begins after motion; or it was handed on from a drumroll, whose next tap it is.
     private(set) var noHold = false
     private var buttons = PhysicalButtons()
 
@@ -157,7 +160,7 @@ struct TouchpadFilter: Sendable {
         noHold = false
         for i in tracks.indices {
             if tracks[i].resting || (tracks[i].counted && tracks[i].edgeLanding) { noTap = true }
-            if tracks[i].counted && tracks[i].arrivedMoving { noHold = true }
+            if tracks[i].counted && (tracks[i].arrivedMoving || tracks[i].handedOn) { noHold = true }
         }
     }
 
@@ -199,6 +202,7 @@ struct TouchpadFilter: Sendable {
         // The remaining fingers begin the new sequence where they are now.
         for i in tracks.indices where tracks[i].counted {
             tracks[i].counted = false
+            tracks[i].handedOn = true
             tracks[i].downTime = time
             tracks[i].landing = tracks[i].position
             tracks[i].travel = 0
