@@ -178,7 +178,7 @@ import Testing
         let holds = Self.root.appendingPathComponent("Recordings/holds-touchpad.jsonl").path
         let plain = try cmd.tactile("bind", config, holds, "--dry-run")
         #expect(plain.stdout.contains("\"TACTILE_GESTURE\":\"hold\""))
-        let slow = try cmd.tactile("bind", config, holds, "--dry-run", "--set", "longPressMinDuration=2000")
+        let slow = try cmd.tactile("bind", config, holds, "--dry-run", "--set", "touchpadHoldMinDuration=2000")
         #expect(slow.status == 0 && slow.stdout.isEmpty, "a 2 s hold is not reached by 0.8 s rests")
         let sized = try cmd.tactile("bind", config, holds, "--dry-run", "--size", "200x120", "--profile", "touchpad")
         #expect(sized.status == 0 && sized.stdout.contains("\"TACTILE_GESTURE\":\"hold\""), "\(sized.stderr)")

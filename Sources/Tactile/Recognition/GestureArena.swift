@@ -16,6 +16,10 @@ public struct GestureArena: Sendable {
     public var recognizers: [any GestureRecognizer] { members.indices.map { members[$0] } }
     /// Output a recognizer produced while waiting for others to fail.
     private var pending: [GestureEvent?]
+    /// The touch sequence (a count of them, `sequences`) each pending line was produced in.
+    private var pendingSequence: [Int]
+    /// Touch sequences begun so far.
+    private var sequences = 0
     /// Recognizers that succeeded while waiting but lost to the one they waited for.
     private var vetoed: [Bool]
     /// For each recognizer, the ones it must wait to fail.
@@ -45,6 +49,7 @@ public struct GestureArena: Sendable {
         }
         members = RecognizerSet(sorted)
         pending = Array(repeating: nil, count: sorted.count)
+        pendingSequence = Array(repeating: 0, count: sorted.count)
         vetoed = Array(repeating: false, count: sorted.count)
         let names = sorted.map(\.name)
         let direct = names.map { name in
@@ -107,7 +112,10 @@ public struct GestureArena: Sendable {
         defer { if out.count - first >= 2 { Self.endsFirst(&out, from: first) } }
         if _slowPath(!t.pressedButtons.isEmpty) { dropHeldTaps(c) }
         var fresh: UInt64 = 0
-        if t.sequenceBegan { fresh = resetFinished(t, c) }
+        if t.sequenceBegan {
+            sequences &+= 1
+            fresh = resetFinished(t, c)
+        }
         for i in members.indices {
             let before = members.state(i)
             // A finished recognizer ignores frames until it is reset (the protocol's rule).
@@ -117,10 +125,15 @@ public struct GestureArena: Sendable {
             settle(i, before, step, t, c, &out)
         }
         resolve(t.time, t, c, &out)
+        // A tap of another finger count than the taps before it: those are written, and it
+        // begins a new run.
+        if t.sequenceEnded, let run = members.nextTapRun() { beginTapRun(run, t, c, &out) }
         // A recognizer freed by this frame's decisions (say, a single tap released when the
         // double tap failed on this touch-down) starts the new sequence with this frame.
         if t.sequenceBegan {
-            let again = resetFinished(t, c) & ~fresh
+            // (Not those reset for this frame already: one that failed on it, say a tap
+            // that the touchpad rules out, stays failed for the sequence.)
+            let again = resetFinished(t, c, skipping: fresh)
             if again != 0 {
                 for i in members.indices where again & (1 << i) != 0 {
                     let before = members.state(i)
@@ -131,6 +144,23 @@ public struct GestureArena: Sendable {
             }
         }
         return nextDeadline(c.settings)
+    }
+
+    /// Starts every finished tap recognizer that holds no output again from `run`, the tap
+    /// that has just lifted, as the first of a new run (so a one-finger tap followed by a
+    /// two-finger tap is two taps, and the second may begin a double tap). The longer runs
+    /// start first (the canonical order has `tap(1)` before `tap(2)`), so that the single
+    /// tap finds the double it waits for possible again, and waits.
+    @inline(never)
+    private mutating func beginTapRun(_ run: TapRecognizer.Run, _ t: TouchTracker, _ c: RecognizerContext, _ out: inout [GestureEvent]) {
+        for i in members.indices.reversed() where members.kind(i) == .tap && members.state(i).isFinished && pending[i] == nil {
+            let before = members.state(i)
+            vetoed[i] = false
+            let step = members.beginTapRun(i, run, c)
+            transition(i, before, .possible, "a tap of another finger count begins a new run", c)
+            settle(i, .possible, step, t, c, &out)
+        }
+        resolve(t.time, t, c, &out)
     }
 
     /// A button was pressed: every press is a click of its own, within one touch sequence
@@ -195,12 +225,15 @@ public struct GestureArena: Sendable {
 
     // MARK: - Settling
 
-    /// Resets finished recognizers (of one kind, if given) that hold no output; returns
-    /// which it reset.
+    /// Resets finished recognizers (of one kind, if given; not those in `skipping`) that
+    /// hold no output; returns which it reset.
     @discardableResult
-    private mutating func resetFinished(_ t: TouchTracker, _ c: RecognizerContext, only kind: GestureKind? = nil) -> UInt64 {
+    private mutating func resetFinished(
+        _ t: TouchTracker, _ c: RecognizerContext, only kind: GestureKind? = nil, skipping: UInt64 = 0
+    ) -> UInt64 {
         var mask: UInt64 = 0
-        for i in members.indices where members.state(i).isFinished && pending[i] == nil && (kind == nil || members.kind(i) == kind) {
+        for i in members.indices where members.state(i).isFinished && pending[i] == nil && (kind == nil || members.kind(i) == kind)
+            && skipping & (1 << i) == 0 {
             let before = members.state(i)
             members.reset(i)
             vetoed[i] = false
@@ -257,6 +290,7 @@ public struct GestureArena: Sendable {
         }
         if waits[i].contains(where: { !finallyFailed($0) }) {
             pending[i] = event
+            pendingSequence[i] = sequences
             transition(i, before, after, "waiting for others to fail", c)
             return
         }
@@ -292,10 +326,14 @@ public struct GestureArena: Sendable {
                     changed = true
                 } else if waits[i].allSatisfy({ finallyFailed($0) }) {
                     pending[i] = nil
+                    // A line of an earlier touch sequence (a tap, recognized at its lift)
+                    // excludes nothing in this one: a drag that lands where no double tap
+                    // can be, or a drumroll's next finger that moves, is still a pan.
+                    let earlier = pendingSequence[i] != sequences
                     event.time = Swift.max(event.time, now)
                     out.append(event)
                     logger?.sink("dev\(c.device) \(members[i].name): released (the gestures it waited for failed)")
-                    excludeOthers(i, t, c, &out)
+                    if !earlier { excludeOthers(i, t, c, &out) }
                     changed = true
                 }
             }

@@ -54,6 +54,7 @@ public struct GestureEngine: Sendable {
             semiMT: device.semiMT)
         context.edgesKnown = !device.inferred
         context.pressureRangeKnown = !device.pressureRangeGuessed
+        if kind == .touchpad { context.palmEdges = PalmEdgeZones(device: device) }
         self.init(context: context, arena: GestureArena.standard(for: context, gestures: gestures))
     }
 
@@ -75,6 +76,8 @@ public struct GestureEngine: Sendable {
         }
         tracker.update(touchpad!.frame)
         tracker.motion = touchpad!.motion
+        tracker.noTap = touchpad!.noTap
+        tracker.noHold = touchpad!.noHold
         if !tracker.pressedButtons.isEmpty && !tracker.sequenceBegan { arena.buttonPressed(tracker, context) }
         deadline = arena.frame(tracker, context, into: &out)
     }

@@ -62,6 +62,13 @@ public struct GestureSettings: Hashable, Sendable {
     /// lifts (1 to 2.5 mm in the ChromeOS drumroll recordings); libinput's tap motion
     /// threshold is 1.3 mm on top of pressure-based touch ends, which light fingers defeat.
     public var touchpadTouchSlop = Millimetres(3)
+    /// `tapMaxDuration` on touchpads, counted from the last finger that landed or lifted:
+    /// libinput's tap timeout (`DEFAULT_TAP_TIMEOUT_PERIOD`, 180 ms), which its tap state
+    /// machine sets again at every touch and release of a tap.
+    public var touchpadTapMaxDuration = TimeSpan.milliseconds(180)
+    /// `longPressMinDuration` on touchpads: libinput's hold begins when its tap times out
+    /// (`DEFAULT_GESTURE_HOLD_TIMEOUT`, 180 ms).
+    public var touchpadHoldMinDuration = TimeSpan.milliseconds(180)
     /// The bottom part of a touchpad, as a fraction of its height, where a still contact
     /// beside a finger is a thumb (libinput's thumb line is at 85% of the height).
     public var thumbZone = 0.15
@@ -93,7 +100,8 @@ extension GestureSettings {
         .length("pinchSlop", \.pinchSlop), .angle("rotationSlop", \.rotationSlop),
         .fraction("peekPressure", \.peekPressure, "a pressure"), .fraction("popPressure", \.popPressure, "a pressure"),
         .fraction("pressureHysteresis", \.pressureHysteresis, "a pressure"),
-        .length("touchpadTouchSlop", \.touchpadTouchSlop), .fraction("thumbZone", \.thumbZone, "a fraction of the height"),
+        .length("touchpadTouchSlop", \.touchpadTouchSlop), .time("touchpadTapMaxDuration", \.touchpadTapMaxDuration),
+        .time("touchpadHoldMinDuration", \.touchpadHoldMinDuration), .fraction("thumbZone", \.thumbZone, "a fraction of the height"),
         .length("pinDistance", \.pinDistance), .flag("clickButtonAreas", \.clickButtonAreas, off: "clickfinger", on: "areas"),
         .length("buttonAreaHeight", \.buttonAreaHeight),
     ]

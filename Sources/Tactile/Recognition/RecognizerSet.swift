@@ -93,6 +93,22 @@ struct RecognizerSet: Sendable {
     }
 
     func state(_ i: Int) -> RecognizerState { states[i] }
+
+    /// A tap that failed a tap recognizer only by its finger count, if one did: the first
+    /// of a new run of taps (`TapRecognizer.nextRun`).
+    func nextTapRun() -> TapRecognizer.Run? {
+        for r in taps { if let run = r.nextRun { return run } }
+        return nil
+    }
+
+    /// Starts tap recognizer `i` again from `run` (`TapRecognizer.begin(after:_:)`).
+    mutating func beginTapRun(_ i: Int, _ run: TapRecognizer.Run, _ c: RecognizerContext) -> RecognizerStep {
+        let (kind, k) = order[i]
+        guard kind == .tap else { return .none }
+        let step = taps[k].begin(after: run, c)
+        refresh(i)
+        return step
+    }
     func kind(_ i: Int) -> GestureKind { order[i].kind }
 
     /// Reads recognizer `i`'s state back after a change.

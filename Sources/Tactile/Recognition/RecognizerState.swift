@@ -70,6 +70,8 @@ public struct RecognizerContext: Sendable {
     /// (`DeviceDescription.pressureRangeGuessed`): its firmest touch may read as 1. No peek
     /// or pop there.
     public var pressureRangeKnown = true
+    /// A touchpad's palm edge zones (libinput's), where it has them.
+    public var palmEdges: PalmEdgeZones?
     /// The thresholds.
     public var settings: GestureSettings
 
@@ -87,6 +89,19 @@ public struct RecognizerContext: Sendable {
     /// touchpad rolls as it lands, presses and lifts, more than one on a screen.
     @inlinable public var touchSlop: Millimetres {
         kind == .touchpad ? settings.touchpadTouchSlop : settings.touchSlop
+    }
+
+    /// How long fingers may stay down and still tap: on a touchpad libinput's tap timeout,
+    /// counted from the last finger that landed or lifted; on a touchscreen Android's, from
+    /// the first touch.
+    @inlinable public var tapMaxDuration: TimeSpan {
+        kind == .touchpad ? settings.touchpadTapMaxDuration : settings.tapMaxDuration
+    }
+
+    /// How long fingers must stay still to hold: on a touchpad libinput's hold timeout
+    /// (its tap timeout), on a touchscreen UIKit's long press.
+    @inlinable public var longPressMinDuration: TimeSpan {
+        kind == .touchpad ? settings.touchpadHoldMinDuration : settings.longPressMinDuration
     }
 }
 

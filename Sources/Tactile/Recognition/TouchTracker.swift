@@ -174,6 +174,13 @@ public struct TouchTracker: Sendable {
     /// What the fingers' motion may be recognized as (`MotionClass`): `any` on a
     /// touchscreen; on a touchpad, set by its filter after each frame.
     public internal(set) var motion = MotionClass.any
+    /// On a touchpad, whether the pad's filter rules taps out in this touch sequence, as
+    /// libinput's tap machine stays dead: a finger still on the pad rests after another
+    /// moved, or a finger landed in a palm edge zone (`TouchpadFilter`).
+    public internal(set) var noTap = false
+    /// On a touchpad, whether the pad's filter rules holds out in this frame: a finger
+    /// began to count while it was moving (a palm that left its edge zone).
+    public internal(set) var noHold = false
 
     /// Centroid motion since the sequence began, mm.
     public private(set) var translation = Vector.zero

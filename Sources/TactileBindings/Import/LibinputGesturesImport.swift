@@ -112,13 +112,13 @@ enum LibinputGesturesImport {
             fields = [("gesture", "hold"), ("fingers", fingers.map(String.init) ?? "any"), ("on", "ended")]
         case ("hold", _) where motion.hasPrefix("on+"):
             fields = [("gesture", "hold"), ("fingers", fingers.map(String.init) ?? "any"), ("on", "ended")]
-            c.change(line, "its hold of at least \(motion.dropFirst(3)) s: here every hold runs it at lift once it was recognized (`settings: {longPressMinDuration: ...}` sets that for every hold)")
+            c.change(line, "its hold of at least \(motion.dropFirst(3)) s: here every hold runs it at lift once it was recognized (`settings: {touchpadHoldMinDuration: ...}` sets that for every touchpad hold)")
         default:
             throw TactileError(.badData, file: c.source, line: lineNumber,
                                "libinput-gestures refuses this file: `\(type) \(motion)` in `\(line)` is not one of its gestures (swipe left/right/up/down and diagonals, pinch in/out/clockwise/anticlockwise, hold on)")
         }
         if fields[0].1 == "hold" {
-            c.note("libinput begins a hold after 180 ms (40 ms for one or two fingers); Tactile's after 500 ms (`longPressMinDuration`)")
+            c.note("libinput begins a hold after 180 ms (40 ms for one or two fingers, a \"quick hold\"); Tactile's touchpad holds after 180 ms for every count (`touchpadHoldMinDuration`)")
         }
         if rest[0] == "_internal" {
             guard let command = internalCommand(Array(rest.dropFirst())) else {

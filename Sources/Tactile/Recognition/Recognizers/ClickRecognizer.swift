@@ -33,13 +33,17 @@ public struct ClickRecognizer: DiscreteRecognizer {
     @inline(never)
     private mutating func press(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
         let fingers = Swift.max(1, t.fingerCount)
+        guard let button = Self.button(t, c, fingers: fingers) else {
+            state = .failed
+            return .because("four or more fingers pressed: clickfinger has no button for them")
+        }
         state = .recognized
         return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: fingers,
-                                  location: t.centroid, detail: .click(button: Self.button(t, c, fingers: fingers))),
+                                  location: t.centroid, detail: .click(button: button)),
                      "pressed the button")
     }
 
-    static func button(_ t: TouchTracker, _ c: RecognizerContext, fingers: Int) -> ClickButton {
+    static func button(_ t: TouchTracker, _ c: RecognizerContext, fingers: Int) -> ClickButton? {
         if t.pressedButtons.contains(.right) { return .right }
         if t.pressedButtons.contains(.middle) { return .middle }
         guard c.clickpad else { return .left }
@@ -50,9 +54,24 @@ public struct ClickRecognizer: DiscreteRecognizer {
         }
         switch fingers {
         case 1: return .left
-        case 2: return .right
-        default: return .middle
+        case 2: return together(t, c) ? .right : .left
+        case 3: return .middle
+        default: return nil
         }
+    }
+
+    /// Whether two fingers down are near enough to click together (libinput's
+    /// `tp_clickfinger_within_distance`): farther apart than 40 mm across or 30 mm down
+    /// they are a finger and something else; 20 to 30 mm down on a pad 50 mm tall or more,
+    /// one in the bottom 20 mm and the other not, a finger and a thumb.
+    static func together(_ t: TouchTracker, _ c: RecognizerContext) -> Bool {
+        guard t.trackedFingers >= 2 else { return true }
+        let a = t.fingers[0].position, b = t.fingers[1].position
+        let dx = Swift.abs(a.x - b.x), dy = Swift.abs(a.y - b.y)
+        if dx > 40 || dy > 30 { return false }
+        guard dy > 20, let height = c.size?.height.value, height >= 50 else { return true }
+        let bottom = height - 20
+        return (a.y > bottom) == (b.y > bottom)
     }
 
     public mutating func reset() { state = .possible }

@@ -1,5 +1,6 @@
 /// Long press (hold): `minFingers` to `maxFingers` fingers held still (within `touchSlop`)
-/// for `longPressMinDuration` after the last of them landed; then continuous: changed as
+/// for `longPressMinDuration` (on a touchpad `touchpadHoldMinDuration`, libinput's 180 ms)
+/// after the last of them landed; then continuous: changed as
 /// the fingers move, ended when they lift. The line's `fingers` is how many held. On a
 /// touchpad, and with two or more fingers anywhere, it is libinput's hold: no changed
 /// lines, and cancelled as soon as the fingers move, so that their motion is then a pan,
@@ -21,6 +22,9 @@ public struct LongPressRecognizer: TimedRecognizer, ContinuousRecognizer {
     private var start: Timestamp?
     /// How many fingers were down at `start`; then how many held.
     private var held = 0
+    /// How long they must hold (`RecognizerContext.longPressMinDuration`), kept at `start`:
+    /// a deadline is asked for with the settings only.
+    private var wait = TimeSpan.zero
     private var lastLocation = Point.zero
     /// The centroid of the fingers that held, while they are all down: a hold whose
     /// fingers lift one by one ends where the hand was, not under the last finger.
@@ -47,7 +51,7 @@ public struct LongPressRecognizer: TimedRecognizer, ContinuousRecognizer {
     public var runsWithMotion: Bool { minFingers > 1 }
     public func deadline(_ settings: GestureSettings) -> Timestamp? {
         guard state == .possible, let start else { return nil }
-        return start + settings.longPressMinDuration
+        return start + wait
     }
 
     @inline(__always)
@@ -57,6 +61,15 @@ public struct LongPressRecognizer: TimedRecognizer, ContinuousRecognizer {
             if t.cancelled { state = .failed; return .because("contacts were lost") }
             if t.sequenceEnded { state = .failed; return .because("lifted too soon") }
             if t.fingerCount > maxFingers { state = .failed; return .because("too many fingers") }
+            if c.kind == .touchpad {
+                if t.noHold { state = .failed; return .because("a finger was moving as it began to count") }
+                // The fingers' motion is a scroll, swipe or pinch already: libinput's hold
+                // begins only while its gesture is undecided.
+                if t.fingerCount >= 2 && (t.motion == .pan || t.motion == .pinch) {
+                    state = .failed
+                    return .because("the fingers began to move")
+                }
+            }
             if t.maxTravel > c.touchSlop.value {
                 state = .failed
                 return .because("a finger moved")
@@ -66,6 +79,7 @@ public struct LongPressRecognizer: TimedRecognizer, ContinuousRecognizer {
                 // The first count in range, or another finger landed: the wait starts again.
                 start = t.time
                 held = t.fingerCount
+                wait = c.longPressMinDuration
             }
             return .none
         case .began, .changed:

@@ -8,6 +8,16 @@
 ///   a still contact in the thumb zone (the bottom `thumbZone` of the pad) does not count
 ///   while a finger above it does, as libinput's clickfinger leaves thumbs out. A finger
 ///   that starts at the edge and moves is a finger.
+/// - **Palms at the edges.** On a touchpad with libinput's palm edge zones
+///   (`PalmEdgeZones`), a finger that lands in one while no other finger counts is a palm
+///   and does not count, until another finger lands (two fingers scroll), or it leaves the
+///   zone the way a finger would (sideways from a side, down from the top) within 200 ms,
+///   or later having travelled a quarter of the pad's width. A palm that left its zone was
+///   moving when it began to count: no hold comes of it (`noHold`).
+///   A touch sequence with a finger that landed in a zone has no tap (libinput's palm tap).
+/// - **No taps after motion.** While a finger rests after another moved, taps are ruled
+///   out (`noTap`), also for a sequence the other fingers begin by lifting and landing
+///   again: libinput's tap machine stays dead until every finger has left the pad.
 /// - **Motion class.** Once the counted fingers move past the slop, their motion is a pan
 ///   (they move together) or a pinch (their spread changes more than their centre moves),
 ///   locked until the count changes (`MotionClass`), as libinput's gesture state machine
@@ -19,7 +29,8 @@
 ///   firmware that reused a slot), or lift just after a new finger landed late in their
 ///   touch (a drumroll: the new finger landed in the second half of the lifted one's
 ///   touch, and neither moved), the sequence ends there and the remaining fingers begin a
-///   new one: a drumroll is a run of one-finger taps, not a two-finger gesture.
+///   new one: a drumroll is a run of one-finger taps, not a two-finger gesture. A finger
+///   handed on holds nothing (it may still tap, or move and pan).
 /// - **Semi-MT boxes.** On a semi-MT pad the contacts are the corners of the fingers'
 ///   bounding box; the box re-forming as a finger lands, lifts or rolls is left out of
 ///   their positions (`SemiMTBox`).
@@ -43,6 +54,15 @@ struct TouchpadFilter: Sendable {
         var pin = Point.zero
         /// Counted in the last frame.
         var counted = false
+        /// Landed in a palm edge zone: a palm while `palm`, and never part of a tap.
+        var edgeLanding = false
+        var palm = false
+        /// A palm that left its zone: it was moving when it began to count.
+        var arrivedMoving = false
+        /// Handed on from a drumroll (`decideHandoff`): the drumroll's next tap.
+        var handedOn = false
+        /// Whether it counts: neither resting nor a palm.
+        var counts: Bool { !resting && !palm }
     }
 
     private var tracks = FixedList<16, Track>()
@@ -54,6 +74,13 @@ struct TouchpadFilter: Sendable {
     /// Fingers counted before that end which go on into the new sequence.
     private(set) var handedOff = 0
     private(set) var motion = MotionClass.undecided
+    /// Taps are ruled out while this frame's contacts are down: one rests after another
+    /// moved, or a counted one landed in a palm edge zone.
+    private(set) var noTap = false
+    /// Holds are ruled out while this frame's contacts are down: a counted one was moving
+    /// when it began to count (a palm that left its edge zone), as libinput's hold never
+    /// begins after motion; or it was handed on from a drumroll, whose next tap it is.
+    private(set) var noHold = false
     private var buttons = PhysicalButtons()
     /// On a semi-MT pad, where the box's corners are taken to be (`SemiMTBox`).
     private var box = SemiMTBox()
@@ -86,6 +113,9 @@ struct TouchpadFilter: Sendable {
             } else {
                 liftedCounted += 1
                 latestLiftedDown = Swift.max(latestLiftedDown, tracks[i].downTime)
+                // A finger's whole touch, against the 400 ms of a tap's whole touch: libinput's
+                // 180 ms timer starts again at every finger change, so a drumroll's finger
+                // may be down longer than 180 ms and still be part of taps.
                 if time - tracks[i].downTime > c.settings.tapMaxDuration || tracks[i].travel > slop { liftedAreTaps = false }
             }
         }
@@ -100,12 +130,31 @@ struct TouchpadFilter: Sendable {
                 t.travel = Swift.max(t.travel, t.landing.distance(to: t.position).value)
                 if t.pinned && t.pin.distance(to: t.position).value >= c.settings.pinDistance.value { t.pinned = false }
                 if t.resting && t.restingAt.distance(to: t.position).value >= slop { t.resting = false }
+                if t.palm, let zones = c.palmEdges, zones.releases(landing: t.landing, at: t.downTime, now: t.position, at: time) {
+                    t.palm = false
+                    t.arrivedMoving = true
+                }
                 next.append(t)
             } else {
                 landed += 1
-                next.append(Track(id: contact.id, downTime: time, landing: contact.position,
-                                  position: contact.position, anchor: contact.position))
+                var t = Track(id: contact.id, downTime: time, landing: contact.position,
+                              position: contact.position, anchor: contact.position)
+                if let zones = c.palmEdges, zones.contains(t.position) {
+                    t.edgeLanding = true
+                    // A palm, unless another finger counts (libinput's multi-finger rule) or
+                    // it landed in a clickpad's software button area (libinput's: the bottom
+                    // 10 mm, or 15% of a pad less than 67 mm tall).
+                    let area = Swift.min(c.settings.buttonAreaHeight.value, zones.size.height.value * 0.15)
+                    let buttonArea = c.clickpad && t.position.y >= zones.size.height.value - area
+                    t.palm = !buttonArea && !next.contains { $0.counts }
+                }
+                next.append(t)
             }
+        }
+        // A palm beside a finger is a finger: two fingers scroll (libinput releases an edge
+        // palm when another finger that is no palm is down).
+        if next.contains(where: { $0.counts }) {
+            for i in next.indices where next[i].palm { next[i].palm = false }
         }
         spare = tracks
         tracks = next
@@ -114,6 +163,12 @@ struct TouchpadFilter: Sendable {
         decideHandoff(time, c, liftedCounted, remainingCounted, landed, latestLiftedDown, liftedAreTaps, slop)
         classify(time, slop, lifted: liftedCounted > 0)
         build(raw)
+        noTap = false
+        noHold = false
+        for i in tracks.indices {
+            if tracks[i].resting || (tracks[i].counted && tracks[i].edgeLanding) { noTap = true }
+            if tracks[i].counted && (tracks[i].arrivedMoving || tracks[i].handedOn) { noHold = true }
+        }
     }
 
     /// A click: every finger is pinned where it is, and a still thumb below a finger stops counting.
@@ -121,7 +176,7 @@ struct TouchpadFilter: Sendable {
         let zoneTop = c.size.map { $0.height.value * (1 - c.settings.thumbZone) } ?? .infinity
         let slop = c.settings.touchpadTouchSlop.value
         var fingerAbove = false
-        for i in tracks.indices where !tracks[i].resting && tracks[i].position.y < zoneTop { fingerAbove = true }
+        for i in tracks.indices where tracks[i].counts && tracks[i].position.y < zoneTop { fingerAbove = true }
         for i in tracks.indices {
             tracks[i].pinned = true
             tracks[i].pin = tracks[i].position
@@ -154,6 +209,7 @@ struct TouchpadFilter: Sendable {
         // The remaining fingers begin the new sequence where they are now.
         for i in tracks.indices where tracks[i].counted {
             tracks[i].counted = false
+            tracks[i].handedOn = true
             tracks[i].downTime = time
             tracks[i].landing = tracks[i].position
             tracks[i].travel = 0
@@ -166,7 +222,7 @@ struct TouchpadFilter: Sendable {
         var changed = lifted
         var count = 0
         for i in tracks.indices {
-            let counts = !tracks[i].resting
+            let counts = tracks[i].counts
             if counts != tracks[i].counted || (counts && endsSequence) { changed = true }
             if counts { count += 1 }
         }
@@ -174,20 +230,20 @@ struct TouchpadFilter: Sendable {
         guard count >= 2, motion == .undecided else { return }
 
         var largest = 0.0
-        for i in tracks.indices where !tracks[i].resting {
+        for i in tracks.indices where tracks[i].counts {
             largest = Swift.max(largest, tracks[i].anchor.distance(to: tracks[i].position).value)
         }
         guard largest >= slop else { return }
         // Still fingers beside a moving one are resting.
         var moving = 0
-        for i in tracks.indices where !tracks[i].resting {
+        for i in tracks.indices where tracks[i].counts {
             let moved = tracks[i].anchor.distance(to: tracks[i].position).value
             if moved < largest / 3 && tracks[i].travel < slop { rest(i) } else { moving += 1 }
         }
         guard moving >= 2 else { motion = .pan; return }
         // Pinch when the fingers' spread changes more than their centre moves.
         var anchorCentre = Point.zero, centre = Point.zero
-        for i in tracks.indices where !tracks[i].resting {
+        for i in tracks.indices where tracks[i].counts {
             anchorCentre = anchorCentre + tracks[i].anchor
             centre = centre + tracks[i].position
         }
@@ -196,7 +252,7 @@ struct TouchpadFilter: Sendable {
         centre = centre * n
         let common = centre - anchorCentre
         var spread = 0.0
-        for i in tracks.indices where !tracks[i].resting {
+        for i in tracks.indices where tracks[i].counts {
             let out = tracks[i].anchor - anchorCentre
             let length = out.length.value
             guard length > 1e-9 else { continue }
@@ -238,7 +294,7 @@ struct TouchpadFilter: Sendable {
         for k in raw.contacts.indices where raw.contacts[k].tool == .finger {
             rawFingers += 1
             defer { j += 1 }
-            tracks[j].counted = !tracks[j].resting
+            tracks[j].counted = tracks[j].counts
             guard tracks[j].counted else { continue }
             var contact = raw.contacts[k]
             contact.position = tracks[j].pinned ? tracks[j].pin : tracks[j].position
