@@ -41,9 +41,9 @@ demo: build
 
 # The tests are built and run once, under the address sanitizer (TEST_BUILD, a scratch
 # folder of its own, so `make build`'s plain release build is never rebuilt): every suite,
-# the command tests running the sanitized tactile built beside the test bundle, so the
-# codecs, JSON, assembly, the pipeline, the Linux wrappers and the hostile inputs are
-# checked for bad memory accesses by the same run that checks their behaviour. Leak reports
+# so the codecs, JSON, assembly, the pipeline, the Linux wrappers and the parsers are
+# checked for bad memory accesses by the same run that checks their behaviour, and the
+# hostile inputs run the sanitized tactile built beside the test bundle. Leak reports
 # are off: with detect_leaks=1 (2026-11-24) the suite leaks 400 bytes in 7 allocations, none
 # in Tactile's code: `swift test` runs XCTest's main even for Swift Testing suites, and its
 # suite-run objects are never freed; the rest is Foundation's Process.run on Linux, which
@@ -51,8 +51,9 @@ demo: build
 # The test output is kept in .build/test-output.txt; its last lines count the tests that
 # were skipped, with their reasons, so none is skipped without anyone seeing it. Each step is
 # timed (tools/step; .ci/run prints the table). The static release build comes before the
-# tests: the output digests run it (TACTILE_RELEASE_BIN: four thousand runs of a release
-# binary instead of the sanitized debug one), and the install check, the Debian package,
+# tests: the command tests other than the hostile inputs run it (TACTILE_RELEASE_BIN: the
+# output digests' four thousand runs, the pictures and pages, bind over the recordings, at
+# a thirtieth of the sanitized debug build's time), and the install check, the Debian package,
 # the VM test and the fuzz seeds use the same one. The package check's Debian root and the
 # VM's guest packages download in the background meanwhile (tools/prefetch).
 TEST_BUILD := .build-asan

@@ -6,7 +6,7 @@ import Testing
 /// problem and a sysexits code, or repaired as documented; never a crash, a hang, unbounded
 /// memory or a half-written output.
 struct HostileInputTests {
-    let cmd = CommandTests()
+    let cmd = CommandTests(program: CommandTests.sanitizedBinary)
     static let header = CommandTests.header
 
     func rejects(_ text: String, _ words: String, args: [String] = ["frames"], status: Int32 = 65,
@@ -108,7 +108,7 @@ struct HostileInputTests {
     /// Runs tactile under GNU time and gives its result with its peak resident size in KB.
     private func peakKilobytes(_ arguments: String...) throws -> (Subprocess.Finished, Int) {
         let stats = cmd.scratch().appendingPathComponent("time").path
-        let r = try Subprocess.run("/usr/bin/time", ["-f", "%M", "-o", stats, CommandTests.binary] + arguments)
+        let r = try Subprocess.run("/usr/bin/time", ["-f", "%M", "-o", stats, cmd.program] + arguments)
         // GNU time writes "Command exited with non-zero status 65" first, then the figure.
         let peak = (try String(contentsOfFile: stats, encoding: .utf8)).split(separator: "\n").last.flatMap { Int($0) }
         return (r, try #require(peak, "GNU time wrote no peak size"))

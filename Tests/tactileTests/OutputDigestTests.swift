@@ -15,7 +15,7 @@ struct OutputDigestTests {
     /// over (the digests are the sources' behaviour, whatever the optimisation, and four
     /// thousand runs of a debug binary, let alone a sanitized one, took most of the suite's
     /// time), else the one the other command tests run.
-    static let binary = CommandTests.releaseBinary
+    static let binary = CommandTests.binary
 
     @Test func outputsAreByteIdenticalToTheSavedDigests() throws {
         if Paths.inCI {

@@ -30,7 +30,7 @@ struct ProgressBarTests {
     /// release build when there is one: a sanitized debug build takes minutes to plot 5 MB
     /// on a busy machine, and the bar is the same code either way.
     func onTerminal(_ args: [String]) throws -> (status: Int32, screen: String) {
-        let command = ([CommandTests.releaseBinary] + args).map { "'\($0)'" }.joined(separator: " ")
+        let command = ([CommandTests.binary] + args).map { "'\($0)'" }.joined(separator: " ")
         let r = try Subprocess.run("/usr/bin/script", ["-qfec", command, "/dev/null"], timeout: 300)
         return (r.status, r.stdout)
     }
