@@ -56,6 +56,12 @@ demo: build
 # a thirtieth of the sanitized debug build's time), and the install check, the Debian package,
 # the VM test and the fuzz seeds use the same one. The package check's Debian root and the
 # VM's guest packages download in the background meanwhile (tools/prefetch).
+# The VM test (8 minutes of one core: QEMU's TCG) then runs in the background
+# (tools/background) beside the steps after the tests, which use about one core too: the
+# install and package checks, the docs, the examples and the fuzz smoke (every fuzz target
+# briefly, the past crashes replayed); make test waits for it last and prints its output.
+# SKIP_DEB=1, SKIP_VM=1 and SKIP_FUZZ=1 leave out the package check, the VM test and the
+# fuzz smoke.
 TEST_BUILD := .build-asan
 test: deps check-pure-core check-doc-comments
 	@if [ "$(SKIP_DEB)" != 1 ]; then $(MAKE) --no-print-directory deb-deps; fi
@@ -66,15 +72,21 @@ test: deps check-pure-core check-doc-comments
 	@mkdir -p .build
 	@tools/step "swift test" bash -c 'set -o pipefail; ASAN_OPTIONS=detect_leaks=0 TACTILE_RELEASE_BIN=$(CURDIR)/$(STATIC_BIN) \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path $(TEST_BUILD) 2>&1 | tee .build/test-output.txt'
-	@tools/step "install-check" $(MAKE) --no-print-directory install-check
+	@if [ "$(SKIP_VM)" = 1 ]; then echo "SKIP_VM=1: the real-kernel test (tools/vm-test) is skipped"; \
+	  else tools/background start vm-test $(MAKE) --no-print-directory vm-test; fi
+	@tools/step "install-check" $(MAKE) --no-print-directory install-check $(OR_STOP_VM)
 	@if [ "$(SKIP_DEB)" = 1 ]; then echo "SKIP_DEB=1: the Debian package's build and install test (make deb-check) is skipped"; \
-	  else tools/step "deb-check" $(MAKE) --no-print-directory deb-check; fi
-	@tools/step "docs" $(MAKE) --no-print-directory docs
+	  else tools/step "deb-check" $(MAKE) --no-print-directory deb-check $(OR_STOP_VM); fi
+	@tools/step "docs" $(MAKE) --no-print-directory docs $(OR_STOP_VM)
 	@echo "skipped: $$(grep -c '^➜ Test .* skipped' .build/test-output.txt) tests"; \
 	  grep '^➜ \(Test\|Suite\) .* skipped' .build/test-output.txt | sed 's/^/  /' || true
-	@tools/step "examples" $(MAKE) --no-print-directory examples
-	@if [ "$(SKIP_VM)" = 1 ]; then echo "SKIP_VM=1: the real-kernel test (tools/vm-test) is skipped"; \
-	  else tools/step "vm-test" $(MAKE) --no-print-directory vm-test; fi
+	@tools/step "examples" $(MAKE) --no-print-directory examples $(OR_STOP_VM)
+	@if [ "$(SKIP_FUZZ)" = 1 ]; then echo "SKIP_FUZZ=1: the fuzz smoke (make fuzz-smoke) is skipped"; \
+	  else tools/step "fuzz-smoke" $(MAKE) --no-print-directory fuzz-smoke $(OR_STOP_VM); fi
+	@if [ "$(SKIP_VM)" != 1 ]; then tools/background join vm-test; fi
+
+# A step after the VM test's start that fails ends the VM test too: nothing waits for it.
+OR_STOP_VM = || { tools/background stop vm-test; exit 1; }
 
 # tactile with the Swift runtime linked statically, in .build-static: the binary the Debian
 # package ships (debian/rules runs this same command, so it finds it built) and the VM test
