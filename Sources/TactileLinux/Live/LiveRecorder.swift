@@ -13,11 +13,17 @@ public struct LiveRecorder {
     /// Opens `devices` (evdev nodes) and starts the clock. `signals` is a descriptor from
     /// `LiveInput.catchTerminationSignals()`, whose signals end the recording, or -1.
     public init(devices: [String], signals: Int32 = -1) throws(TactileError) {
+        // The clock starts before the first device opens: the kernel queues a client's
+        // events from its open on, so none is older than the start. (Started after the
+        // devices were opened and described, a busy machine's 35 ms between the two gave
+        // the first frames of a moving accelerometer negative times, and a trace that
+        // `tactile frames` refuses: the VM test's SIGINT recording, 2026-11-27.)
+        let start = MonotonicClock.now()
         var sources: [EvdevSource] = []
         for path in devices { sources.append(try EvdevSource(path: path)) }
         var ids = DeviceIDs()
         let descriptions = sources.map { $0.announce(ids: &ids) }
-        header = InputDevices(devices: descriptions, origin: MonotonicClock.now())
+        header = InputDevices(devices: descriptions, origin: start)
         input = LiveInput(sources: sources, signals: signals)
     }
 
@@ -32,8 +38,10 @@ public struct LiveRecorder {
             let wake = try input.wait(until: nil, into: &events)
             for case .event(var event) in events {
                 if case .evdev(let device, var frame) = event {
+                    // Never before the start, whatever the kernel's clock said: a trace's
+                    // times are not negative.
                     for i in frame.events.indices {
-                        frame.events[i].time = Timestamp(microseconds: frame.events[i].time.microseconds - origin.microseconds)
+                        frame.events[i].time = Timestamp(microseconds: max(0, frame.events[i].time.microseconds - origin.microseconds))
                     }
                     event = .evdev(device: device, frame: frame)
                 }
