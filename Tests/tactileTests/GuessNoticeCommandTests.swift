@@ -57,4 +57,18 @@ struct GuessNoticeCommandTests {
         let quiet = try cmd.tactile(arguments: args + ["--quiet"])
         #expect(quiet.status == 0 && Self.notices(quiet.stderr).isEmpty, "\(quiet.stderr)")
     }
+
+    /// convert says what was guessed too, and where the output format cannot keep a guess
+    /// a guess (evemu, libinput record), that it is written as the device's own range; a
+    /// trace keeps it a guess, and says nothing more.
+    @Test(arguments: ["evemu", "libinput-record", "trace"])
+    func convertSaysWhatItGuessedAndWhatTheOutputCannotKeep(_ format: String) throws {
+        let out = cmd.scratch().appendingPathComponent("out").path
+        let r = try cmd.tactile("convert", Self.capture, "--to", format, "-o", out)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Self.notices(r.stderr).count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("has no way to mark a guess") == (format != "trace"), "\(r.stderr)")
+        let quiet = try cmd.tactile("convert", Self.capture, "--to", format, "-o", out, "--quiet")
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+    }
 }

@@ -32,6 +32,8 @@ public struct TouchTracker: Sendable {
         public var maxTravel: Double
         /// When its landing began to settle: its touch-down, or a semi-MT count change.
         var settleStart: Timestamp
+        /// Where it was then.
+        var settleOrigin: Point
 
         init(landing c: Contact, at time: Timestamp) {
             id = c.id
@@ -42,6 +44,7 @@ public struct TouchTracker: Sendable {
             pressure = c.pressure
             maxTravel = 0
             settleStart = time
+            settleOrigin = c.position
         }
 
         /// Moved to `c` at `time` (the frame before was at `previous`); still settling, the
@@ -319,12 +322,23 @@ public struct TouchTracker: Sendable {
                 spanChange = Swift.max(spanChange, Swift.abs(scale - 1) * initialSpan)
             }
         }
+        // A finger that lifts before its landing settled never had an anchor to count travel
+        // from: its travel is from where it landed to where it lifted. A flick shorter than
+        // the landing (35 mm in 29 ms on a clickpad) is motion, not a tap; a tap's spike that
+        // comes back is still none. (Not on semi-MT, whose corners jump as the count changes.)
+        var unsettledLift = 0.0
+        if _slowPath(lifted > 0 && !semiMT) {
+            for i in fingers.indices where present & (1 << i) == 0 && previousTime < fingers[i].settleStart + landingSettle {
+                unsettledLift = Swift.max(unsettledLift, fingers[i].settleOrigin.distance(to: fingers[i].position).value)
+            }
+        }
         rebuildFingers(contacts, at: frameTime, from: previousTime, previous, present, landedFrom: n - landed, rebase: rebase)
         if _slowPath(rebase) {
             // The corners may follow the count a frame or two late: every finger settles again.
             for k in fingers.indices {
                 fingers[k].anchor = fingers[k].position
                 fingers[k].settleStart = frameTime
+                fingers[k].settleOrigin = fingers[k].position
             }
         }
 
@@ -339,6 +353,7 @@ public struct TouchTracker: Sendable {
             }
             centroid = sum * (1 / Double(fingers.count))
         }
+        maxTravel = Swift.max(maxTravel, unsettledLift)
         // The share of this frame's motion that came after every finger settled: all of it,
         // none, or, on the frame that crosses the end, the part after it. So the settled
         // sums move smoothly with the frames' times, and a frame a millisecond early or

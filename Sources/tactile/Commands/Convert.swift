@@ -52,6 +52,12 @@ struct Convert: ParsableCommand {
             let header = reader.header
             let file = try OutputFile(path: output)
             let format = to ?? Self.target(forExtensionOf: output)!
+            sayGuesses(header, reading: input.input, size: input.size?.size, quiet: progress.quiet)
+            if !progress.quiet && [.evemu, .libinputRecord].contains(format) && header.devices.contains(where: { !$0.guesses.isEmpty }) {
+                // A trace keeps a guess a guess, a getevent capture without -p stays one;
+                // these two formats describe every axis as the kernel's.
+                printError("tactile: \(output == "-" ? "standard output" : output): \(format) has no way to mark a guess: the guesses above are written as the device's own ranges, and whatever reads it takes them as known".terminalSafe)
+            }
             var w = try RecordingWriter(format, raw: raw, header: header, file: file, deviceID: deviceID, source: input.input)
             try reader.forEach { try w.write($0) }
             try w.finish()

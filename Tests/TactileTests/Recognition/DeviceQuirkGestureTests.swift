@@ -210,6 +210,26 @@ struct DeviceQuirkGestureTests {
         }
     }
 
+    /// A flick over before its landing settled (35 mm in 29 ms, as a clickpad recorded one):
+    /// a swipe, never a tap, on either class of device; the same touch held still is a tap.
+    @Test(arguments: [DeviceKind.touchscreen, .touchpad])
+    func aFlickShorterThanTheLandingIsNoTap(kind: DeviceKind) {
+        let device = DeviceDescription(id: 0, name: "Test \(kind)", kind: kind, size: Size(width: 150, height: 90))
+        func touch(step: Double) -> [InputEvent] {
+            var events: [InputEvent] = [0.0, 7, 14, 21, 28].map { ms in
+                var f = TouchFrame(time: Timestamp(microseconds: Int64(ms * 1000)), device: 0)
+                f.contacts.append(Contact(id: 1, position: Point(x: 40 + step * ms / 7, y: 45)))
+                return .touches(f)
+            }
+            events.append(.touches(TouchFrame(time: Timestamp(microseconds: 29_000), device: 0)))
+            return events
+        }
+        let flick = Self.summary(recognize(InputDevices(devices: [device]), touch(step: 8.75)))
+        #expect(!flick.contains { $0.hasPrefix("tap") }, "\(flick)")
+        #expect(flick.contains("swipe recognized 1"), "\(flick)")
+        #expect(Self.summary(recognize(InputDevices(devices: [device]), touch(step: 0.1))) == ["tap recognized 1"])
+    }
+
     /// Holds of 2, 3 and 4 fingers on both classes of device: one hold each, with its count.
     @Test(arguments: ["holds-touchpad.jsonl", "holds-touchscreen.jsonl"])
     func holdsOfSeveralFingers(_ name: String) throws {

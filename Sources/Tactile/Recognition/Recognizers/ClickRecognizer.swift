@@ -32,8 +32,10 @@ public struct ClickRecognizer: DiscreteRecognizer {
     // not the click's line (it is for touchpads, and would only make that code longer).
     @inline(never)
     private mutating func press(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        let fingers = Swift.max(1, t.fingerCount)
-        guard let button = Self.button(t, c, fingers: fingers) else {
+        // No finger on the pad (a button below it pressed alone): the line says 0 fingers,
+        // at the last centroid, and clickfinger counts it as one (libinput: left).
+        let fingers = t.fingerCount
+        guard let button = Self.button(t, c, fingers: Swift.max(1, fingers)) else {
             state = .failed
             return .because("four or more fingers pressed: clickfinger has no button for them")
         }
