@@ -131,6 +131,50 @@ import TestSupport
         }
     }
 
+    /// A guessed touchpad keeps its units square too: its ranges, the largest values seen,
+    /// are widened to libinput's 69 × 50 mm shape before that size is assumed over them. Two
+    /// fingers turning 39° about their middle at a constant spread, in a capture whose x
+    /// values reach 1800 and y values 400 (a range 4.5 times wider than tall), turn 39° and
+    /// do not pinch.
+    @Test func aGuessedTouchpadKeepsUnitsSquareAndATurnIsATurn() throws {
+        var text = ""
+        var t = 1.0
+        func line(_ type: String, _ code: String, _ value: Int) {
+            text += String(format: "[%11.6f] /dev/input/event3: %@ %@ %08x\n", t, type, code, UInt32(bitPattern: Int32(value)))
+        }
+        // A frame with the two fingers 300 units from (900, 200), at `degrees`.
+        func frame(_ degrees: Double, first: Bool = false) {
+            for (slot, sign) in [(0, -1.0), (1, 1.0)] {
+                let a = degrees * .pi / 180
+                line("0003", "002f", slot)
+                if first { line("0003", "0039", 10 + slot) }
+                line("0003", "0035", Int((900 + sign * 300 * cos(a)).rounded()))
+                line("0003", "0036", Int((200 + sign * 300 * sin(a)).rounded()))
+            }
+            if first { line("0001", "014a", 1); line("0001", "014d", 1) }
+            line("0000", "0000", 0)
+            t += 0.012
+        }
+        frame(0, first: true)
+        for k in 1...40 { frame(39 * Double(k) / 40) }
+        for _ in 0..<5 { frame(39) }
+        // The far corners seen once (a finger that crossed the pad earlier): 1800 × 400.
+        line("0003", "002f", 0); line("0003", "0035", 1800); line("0003", "0036", 400); line("0000", "0000", 0)
+        line("0003", "002f", 0); line("0003", "0039", -1); line("0003", "002f", 1); line("0003", "0039", -1)
+        line("0001", "014a", 0); line("0001", "014d", 0); line("0000", "0000", 0)
+        let (header, events) = try readAll(text: text, name: "turn.getevent")
+        let pad = try #require(header.devices.first)
+        #expect(pad.kind == .touchpad && pad.inferred)
+        let g = try #require(pad.evdev?.geometry)
+        #expect(abs(g.unitsPerMMX - g.unitsPerMMY) < 1e-9 * g.unitsPerMMX, "\(g)")
+        let lines = recognize(header, events)
+        let turn = try #require(lines.last { $0.kind == .rotate })
+        if case .rotate(let rotation, _, _) = turn.detail {
+            #expect(abs(abs(rotation.degrees) - 39) < 2, "turned \(rotation)")
+        }
+        #expect(!lines.contains { $0.kind == .pinch }, "\(Self.outline(lines))")
+    }
+
     /// A pressure axis with no range (maximum not above its minimum), in any format, is a
     /// guess too: no peek recognizer, and pressure stages that stop at hint.
     @Test func aPressureAxisWithoutARangeGivesNoPeek() throws {

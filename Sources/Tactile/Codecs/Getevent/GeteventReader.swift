@@ -276,6 +276,7 @@ struct GeteventParser {
             if !device.absinfo.isEmpty { caps.codes[EventType.abs] = device.absinfo.keys.sorted() }
         } else {
             caps = device.inference.capabilities(name: device.name)
+            if caps.kind == .touchpad { caps = Self.touchpadShaped(caps) }
         }
         let name = device.name ?? device.node
         var d = DeviceDescription(id: id, name: name, evdev: caps)
@@ -286,6 +287,29 @@ struct GeteventParser {
         }
         d.inferred = !device.described
         return d
+    }
+
+    /// A touchpad known only from its events is sized as libinput sizes one without a
+    /// resolution, 69 × 50 mm over its ranges (`DeviceGeometry.assumedTouchpadSize`). Its
+    /// ranges, the largest values seen, can have any shape, and on them that size would give
+    /// x and y units of different lengths: two fingers turning at a constant spread would
+    /// pinch and turn less. So the shorter range is first widened to the pad's shape, as a
+    /// range guessed from what was seen may be: the units stay square.
+    static func touchpadShaped(_ caps: EvdevCapabilities) -> EvdevCapabilities {
+        var caps = caps
+        let assumed = DeviceGeometry.assumedTouchpadSize
+        let shape = assumed.width.value / assumed.height.value
+        for (xCode, yCode) in [(AbsCode.mtPositionX, AbsCode.mtPositionY), (AbsCode.x, AbsCode.y)] {
+            guard var x = caps.absinfo[xCode], var y = caps.absinfo[yCode], x.resolution == 0 || y.resolution == 0 else { continue }
+            if x.span / y.span > shape {
+                y.maximum = y.minimum + Int32(clamping: Int64((x.span / shape).rounded(.up)))
+            } else {
+                x.maximum = x.minimum + Int32(clamping: Int64((y.span * shape).rounded(.up)))
+            }
+            caps.absinfo[xCode] = x
+            caps.absinfo[yCode] = y
+        }
+        return caps
     }
 
     /// The device events without a node belong to (`getevent -t NODE` names none): the only
