@@ -22,7 +22,7 @@ struct GuessNoticeCommandTests {
         let line = try #require(said.first)
         #expect(line.hasPrefix("tactile: \(Self.capture): device 1 \"fts_ts\": kind, axis ranges and pressure range guessed"), "\(line)")
         #expect(line.contains("no peek or pop") && line.contains("size assumed") && line.contains("getevent -lp")
-                && line.contains("--size WIDTHxHEIGHT"), "\(line)")
+                && line.contains("wm size") && !line.contains("--size"), "\(line)")
         #expect(!r.stdout.contains("\"peek\""), "no peek from a guessed pressure range")
 
         let quiet = try cmd.tactile("recognize", "--json", "--quiet", Self.capture)

@@ -103,11 +103,12 @@ public struct FrameAssembler {
 
     /// `size` overrides the surface size derived from the device (for devices that give no
     /// resolution); without it, a size the recording gave for its display
-    /// (`DeviceDescription.SizeSource.display`) does.
+    /// (`DeviceDescription.SizeSource.display`) does, or the one a reader assumed for a
+    /// device whose ranges it guessed (`DeviceDescription.inferred`).
     public init(device: DeviceDescription, size: Size? = nil) {
         self.device = device
         let caps = device.evdev ?? EvdevCapabilities()
-        scale = AxisScale(caps: caps, size: size ?? (device.sizeSource == .display ? device.size : nil))
+        scale = AxisScale(caps: caps, size: size ?? (device.sizeSource == .display || device.inferred ? device.size : nil))
         if device.kind == .accelerometer {
             mode = .accelerometer
         } else if caps.isFakeMultitouch {

@@ -30,6 +30,14 @@ public struct DeviceGeometry: Hashable, Sendable {
     /// real size with `--size` when thresholds must be exact.
     public static let assumedTouchscreenLongSide = Millimetres(250)
 
+    /// The density assumed for a touchscreen known only from its events (a getevent
+    /// capture without `-p` or display lines): a phone's, about 400 dpi (a 6.4" 1080 × 2400
+    /// display is 411; Android's xxhdpi bucket is 480, xhdpi 320). Most panels report the
+    /// display's pixels, so a unit is a pixel of the display however little of the screen
+    /// the capture touched: the largest values seen may span a third of it, and sizing them
+    /// as a 250 mm screen read a finger's 1 mm roll as 4 mm, and taps as pans.
+    public static let assumedPhoneDensity = 400.0
+
     /// The longest side a touch surface has: 3 m (a 130" 16:9 display is 2.9 m wide; the
     /// largest touch tables are about 2.2 m). A resolution that makes an axis longer is not
     /// a real one: HID touchscreens whose descriptor gives no physical units report 1

@@ -38,10 +38,17 @@ public enum GuessNotice {
         var text = what.joined(separator: "; ")
         if !lost.isEmpty { text += (what.isEmpty ? "" : ": ") + lost.joined(separator: ", ") }
         if g.contains(.size), let s = d.size {
-            let rule = d.kind == .touchpad ? "libinput's size for touchpads" : "the same mm per unit on both axes"
+            let rule = d.kind == .touchpad ? "libinput's size for touchpads"
+                : g.contains(.ranges) ? "its units taken as a phone display's pixels, about 400 dpi" : "the same mm per unit on both axes"
             text += (what.isEmpty && lost.isEmpty ? "" : "; ")
                 + "size assumed \(tenths(s.width.value)) x \(tenths(s.height.value)) mm (no resolution; \(rule))"
-            how.append("give the size with --size WIDTHxHEIGHT")
+            // --size spreads the axis ranges over the size given; guessed ranges are only
+            // the values seen, so there the description or the display lines are the way.
+            if g.contains(.ranges) {
+                if d.kind == .touchscreen { how.append("add the display's `adb shell wm size; wm density` lines to the capture") }
+            } else {
+                how.append("give the size with --size WIDTHxHEIGHT")
+            }
         }
         return text + "; " + how.joined(separator: ", or ")
     }

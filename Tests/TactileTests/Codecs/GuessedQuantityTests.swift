@@ -119,16 +119,32 @@ import TestSupport
     }
 
     /// A guessed size keeps a touchscreen's units square: the same mm per unit on both axes,
-    /// whether the ranges came from a description or from the largest values seen.
+    /// whether the ranges came from a description (the longer side 250 mm) or from the
+    /// largest values seen (pixels of a phone's display at about 400 dpi: the capture's
+    /// 1080 × 2400 panel, touched short of its edges, measures a little less than its
+    /// 68 × 152 mm at that density, never 250 mm).
     @Test func aGuessedTouchscreenSizeKeepsUnitsSquare() throws {
-        let (inferred, _) = try readAll(Self.fixture("phone-undescribed.getevent"))
         let (described, _) = try readAll(Self.fixture("phone-undescribed.getevent"), description: Self.fixture("phone.getevent-lp"))
-        for header in [inferred, described] {
-            let screen = try #require(header.devices.first { $0.name == "fts_ts" })
-            let g = try #require(screen.evdev?.geometry)
-            #expect(g.sizeSource == .assumed && g.unitsPerMMX == g.unitsPerMMY, "\(g)")
-            #expect(max(g.size.width.value, g.size.height.value) == DeviceGeometry.assumedTouchscreenLongSide.value)
+        let kernel = try #require(described.devices.first { $0.name == "fts_ts" })
+        let g = try #require(kernel.evdev?.geometry)
+        #expect(g.sizeSource == .assumed && g.unitsPerMMX == g.unitsPerMMY, "\(g)")
+        #expect(max(g.size.width.value, g.size.height.value) == DeviceGeometry.assumedTouchscreenLongSide.value)
+
+        let (inferred, events) = try readAll(Self.fixture("phone-undescribed.getevent"))
+        let screen = try #require(inferred.devices.first { $0.name == "fts_ts" })
+        let size = try #require(screen.size)
+        let x = try #require(screen.evdev?.absinfo[AbsCode.mtPositionX]), y = try #require(screen.evdev?.absinfo[AbsCode.mtPositionY])
+        #expect(screen.sizeSource == .assumed && screen.guesses.contains(.size))
+        #expect(abs(x.span / size.width.value - DeviceGeometry.assumedPhoneDensity / 25.4) < 1e-9)
+        #expect(abs(y.span / size.height.value - DeviceGeometry.assumedPhoneDensity / 25.4) < 1e-9)
+        #expect(size.width.value <= 1080 / (DeviceGeometry.assumedPhoneDensity / 25.4) && size.height.value <= 2400 / (DeviceGeometry.assumedPhoneDensity / 25.4))
+        // The frames are in those mm: a contact at the largest x seen is at the size's edge.
+        var assembler = Assembler(header: inferred)
+        var far = 0.0
+        for e in events {
+            if case .touches(let f)? = assembler.process(e) { for c in f.contacts { far = max(far, c.position.x) } }
         }
+        #expect(abs(far - size.width.value) < 1e-6, "\(far) against \(size.width)")
     }
 
     /// A guessed touchpad keeps its units square too: its ranges, the largest values seen,
@@ -212,7 +228,7 @@ import TestSupport
         #expect(lines.count == 1, "the keys have nothing to guess that matters: \(lines)")
         let line = try #require(lines.first)
         for part in ["device 1 \"fts_ts\"", "kind, axis ranges and pressure range guessed from its events", "no edge swipe",
-                     "no peek or pop", "size assumed", "same mm per unit on both axes", "getevent -lp", "--desc", "--size WIDTHxHEIGHT"] {
+                     "no peek or pop", "size assumed", "a phone display's pixels, about 400 dpi", "getevent -lp", "--desc", "wm size"] {
             #expect(line.contains(part), "\(part): \(line)")
         }
         let given = try #require(GuessNotice.lines(for: header.devices, size: Size(width: 68, height: 150)).first)

@@ -83,4 +83,17 @@ struct AndroidDisplay {
         let own = Swift.max(x.span / display.width.value, y.span / display.height.value, perMM)
         return (caps, Size(width: x.span / own, height: y.span / own))
     }
+
+    /// The size of a touchscreen whose ranges were guessed (`caps`, the largest values seen)
+    /// and whose display is unknown: its units taken as pixels at `DeviceGeometry.assumedPhoneDensity`, the
+    /// same mm per unit on both axes; never a longer side than
+    /// `DeviceGeometry.assumedTouchscreenLongSide`, as for any touchscreen without a
+    /// resolution (a panel with finer units of its own). Nil without position axes.
+    static func assumedSize(of caps: EvdevCapabilities) -> Size? {
+        let mt = caps.absinfo[AbsCode.mtPositionX] != nil && caps.absinfo[AbsCode.mtPositionY] != nil
+        guard let x = caps.absinfo[mt ? AbsCode.mtPositionX : AbsCode.x],
+              let y = caps.absinfo[mt ? AbsCode.mtPositionY : AbsCode.y] else { return nil }
+        let perMM = Swift.max(DeviceGeometry.assumedPhoneDensity / 25.4, Swift.max(x.span, y.span) / DeviceGeometry.assumedTouchscreenLongSide.value)
+        return Size(width: x.span / perMM, height: y.span / perMM)
+    }
 }

@@ -284,6 +284,8 @@ struct GeteventParser {
             d = DeviceDescription(id: id, name: name, evdev: sized.caps)
             d.size = sized.size
             d.sizeSource = .display
+        } else if d.kind == .touchscreen, d.sizeSource == .assumed, !device.described, let size = AndroidDisplay.assumedSize(of: caps) {
+            d.size = size  // still assumed: the frame assembler takes it for a device whose ranges were guessed
         }
         d.inferred = !device.described
         return d
