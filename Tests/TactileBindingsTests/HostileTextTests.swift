@@ -17,6 +17,32 @@ struct HostileTextTests {
         #expect(throws: TactileError.self) { try BindingImport.translate(":", file: "x.conf") }
     }
 
+    /// A vertical tab or form feed in a file is no line break: `Character.isNewline` took
+    /// them for one, and a refusal named line 16 of a 14-line file (fuzz-import).
+    @Test func aVerticalTabIsNoLineBreak() throws {
+        let text = "# notes\u{0B}more\u{0C}still\nswipe:\n  3:\n    left:\n      command: true\nswoop: x\n"
+        let guess = try #require(ForeignConfig.guess("# a\u{0B}b\nswoop: x\n"))
+        #expect(guess.line == 2, "\(guess)")
+        #expect(ForeignConfig.detect(text) == .fusuma)
+        do {
+            _ = try BindingImport.translate(text, file: "x.yml")
+        } catch {
+            #expect(error.line.map { $0 <= 7 } ?? true, "\(error)")
+        }
+        let (line, _) = try #require(Self.refusalLine("libinput-gestures.conf", "gesture swipe up 3 a\u{0B}b\nbogus x\n"))
+        #expect(line == 2)
+    }
+
+    /// The line a refusal of `text` names, and the error.
+    static func refusalLine(_ file: String, _ text: String) -> (Int, TactileError)? {
+        do {
+            _ = try BindingImport.translate(text, file: file)
+            return nil
+        } catch {
+            return error.line.map { ($0, error) }
+        }
+    }
+
     /// `fingers: 1:1:...`: YAML 1.1's base 60, which Yams' `Node.int` reads and overflowed.
     @Test func fingersInBase60() throws {
         let text = "bindings:\n  - gesture: tap\n    fingers: 1:1:1:1:1:1:1:1:1:1:1:1\n    command: [true]\n"

@@ -11,7 +11,7 @@ public enum BindingImport {
     public static func translate(_ text: String, file: String, keepCommands: Bool = false) throws(TactileError) -> ImportedConfig {
         guard let tool = ForeignConfig.detect(text) else {
             let all = "touchégg (XML), fusuma (YAML with swipe:, pinch:), libinput-gestures (`gesture swipe ...` lines) or lisgd (its command line)"
-            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
             if let i = lines.firstIndex(where: { $0.hasPrefix("bindings:") }) {
                 throw TactileError(.badData, file: file, line: lines.distance(from: lines.startIndex, to: i) + 1, column: 1,
                                    "this is a Tactile configuration already (`bindings:`): check it with `tactile bind --check`")

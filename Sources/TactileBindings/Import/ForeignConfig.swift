@@ -14,7 +14,7 @@ public enum ForeignConfig: String, Sendable, CaseIterable {
     /// Which tool's configuration `text` is, if any. A Tactile configuration (a YAML
     /// mapping with `bindings:`) is none.
     public static func detect(_ text: String) -> ForeignConfig? {
-        let raw = text.split(whereSeparator: \.isNewline)
+        let raw = text.split(whereSeparator: \.isLineBreak)
         let content = raw.map { $0.drop { $0 == " " || $0 == "\t" } }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
         if content.contains(where: { $0.hasPrefix("<touchégg") || $0.hasPrefix("<touchegg") }) { return .touchegg }
         // Top-level YAML keys: lines that start in the first column (a line that starts with
@@ -40,7 +40,7 @@ public enum ForeignConfig: String, Sendable, CaseIterable {
     /// Which tool a file none of them reads looks most like, and the line and column (and
     /// why) that stops it: what `tactile bind import` says instead of "none of the four".
     public static func guess(_ text: String) -> (tool: ForeignConfig, line: Int, column: Int, why: String)? {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
         func indent(_ l: Substring) -> Int { l.prefix { $0 == " " || $0 == "\t" }.count }
         for (i, raw) in lines.enumerated() {
             let l = raw.drop { $0 == " " || $0 == "\t" }

@@ -34,7 +34,7 @@ enum LibinputGesturesImport {
         c.laterWins = true
         var lines: [(number: Int, text: String, words: [String])] = []
         var threshold = swipeThreshold
-        for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).enumerated() {
             let line = raw.trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
