@@ -35,7 +35,7 @@ struct MiniXML {
         func fail(_ m: String) -> Failure { Failure(line: line, column: column, message: m) }
         func advance(_ n: Int = 1) {
             for _ in 0..<n where i < chars.count {
-                if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+                if chars[i].isLineBreak { line += 1; column = 1 } else { column += 1 }
                 i += 1
             }
         }

@@ -52,7 +52,7 @@ enum ShellScript {
         var i = 0, line = 1, column = 1
         var startLine = 1
         func advance() {
-            if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+            if chars[i].isLineBreak { line += 1; column = 1 } else { column += 1 }
             i += 1
         }
         func endWord() {
