@@ -31,6 +31,9 @@ struct HostileTextTests {
         }
         let (line, _) = try #require(Self.refusalLine("libinput-gestures.conf", "gesture swipe up 3 a\u{0B}b\nbogus x\n"))
         #expect(line == 2)
+        // Windows line ends: CR LF is one Character, and still one line break.
+        let (xml, error) = try #require(Self.refusalLine("touchegg.conf", "<touchégg>\r\n<settings>\r\n</nope>\r\n"))
+        #expect(xml == 3, "\(error)")
     }
 
     /// The line a refusal of `text` names, and the error.
