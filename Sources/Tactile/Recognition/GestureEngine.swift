@@ -78,6 +78,9 @@ public struct GestureEngine: Sendable {
         tracker.motion = touchpad!.motion
         tracker.noTap = touchpad!.noTap
         tracker.noHold = touchpad!.noHold
+        var onPad = 0
+        for k in frame.contacts.indices where frame.contacts[k].tool == .finger { onPad += 1 }
+        tracker.fingersOnPad = Swift.max(onPad, frame.fingers ?? 0)
         if !tracker.pressedButtons.isEmpty && !tracker.sequenceBegan { arena.buttonPressed(tracker, context) }
         deadline = arena.frame(tracker, context, into: &out)
     }

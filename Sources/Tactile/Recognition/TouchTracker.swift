@@ -184,6 +184,10 @@ public struct TouchTracker: Sendable {
     /// On a touchpad, whether the pad's filter rules holds out in this frame: a finger
     /// began to count while it was moving (a palm that left its edge zone).
     public internal(set) var noHold = false
+    /// On a touchpad, the fingers on the pad in this frame, those its filter leaves out of
+    /// `fingerCount` (a palm at an edge, a resting thumb) included: a click pressed by a
+    /// finger the filter does not count still has a finger.
+    public internal(set) var fingersOnPad = 0
 
     /// Centroid motion since the sequence began, mm.
     public private(set) var translation = Vector.zero

@@ -32,10 +32,12 @@ public struct ClickRecognizer: DiscreteRecognizer {
     // not the click's line (it is for touchpads, and would only make that code longer).
     @inline(never)
     private mutating func press(_ t: TouchTracker, _ c: RecognizerContext) -> RecognizerStep {
-        // No finger on the pad (a button below it pressed alone): the line says 0 fingers,
-        // at the last centroid, and clickfinger counts it as one (libinput: left).
-        let fingers = t.fingerCount
-        guard let button = Self.button(t, c, fingers: Swift.max(1, fingers)) else {
+        // The button from the fingers that count (none, a palm or thumb pressing: left, as
+        // libinput's clickfinger); the line's count from every finger on the pad, so a
+        // palm's click has its finger, and only a button pressed below the pad with nothing
+        // on it says 0 (at the last centroid).
+        let fingers = t.fingerCount > 0 ? t.fingerCount : t.fingersOnPad
+        guard let button = Self.button(t, c, fingers: Swift.max(1, t.fingerCount)) else {
             state = .failed
             return .because("four or more fingers pressed: clickfinger has no button for them")
         }
