@@ -64,11 +64,13 @@ struct GuessNoticeCommandTests {
     @Test(arguments: ["evemu", "libinput-record", "trace"])
     func convertSaysWhatItGuessedAndWhatTheOutputCannotKeep(_ format: String) throws {
         let out = cmd.scratch().appendingPathComponent("out").path
-        let r = try cmd.tactile("convert", Self.capture, "--to", format, "-o", out)
+        // An evemu recording holds one device: the touchscreen, device 1.
+        let args = ["convert", Self.capture, "--to", format, "-o", out] + (format == "evemu" ? ["--device-id", "1"] : [])
+        let r = try cmd.tactile(arguments: args)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(Self.notices(r.stderr).count == 1, "\(r.stderr)")
         #expect(r.stderr.contains("has no way to mark a guess") == (format != "trace"), "\(r.stderr)")
-        let quiet = try cmd.tactile("convert", Self.capture, "--to", format, "-o", out, "--quiet")
+        let quiet = try cmd.tactile(arguments: args + ["--quiet"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
     }
 }
