@@ -14,26 +14,8 @@ import Tactile
 /// the job (or /dev/null) and standard output and error inherited. No shell is involved:
 /// the argv is executed as given (`posix_spawnp`, searching PATH).
 public final class CommandRunner: @unchecked Sendable {
-    /// One command to run.
-    public struct Job: Sendable {
-        /// The program and its arguments, run without a shell (the program found on `PATH`).
-        public var argv: [String]
-        /// `NAME=value` entries added to (and overriding) the inherited environment.
-        public var environment: [String]
-        /// Written to the command's standard input, then closed; nil: `/dev/null`.
-        public var stdin: String?
-        /// How messages name the job (a binding's line).
-        public var label: String
-        /// When what the job answers happened (CLOCK_MONOTONIC, a live event's time), to say
-        /// how long after it the command started.
-        public var eventTime: Timestamp?
-
-        /// A job; `label` names it in logs, `eventTime` is when its gesture happened.
-        public init(argv: [String], environment: [String] = [], stdin: String? = nil, label: String, eventTime: Timestamp? = nil) {
-            self.argv = argv; self.environment = environment; self.stdin = stdin; self.label = label
-            self.eventTime = eventTime
-        }
-    }
+    /// One command to run: the binder's own value, run as it is.
+    public typealias Job = CommandInvocation
 
     /// How a command ended.
     public enum Outcome: Sendable, Equatable {
@@ -55,7 +37,8 @@ public final class CommandRunner: @unchecked Sendable {
     private let started: (@Sendable (Job, TimeSpan?) -> Void)?
 
     private let monitor = Monitor()
-    private let wakeFD: Int32
+    private let wakeUp: EventFD
+    private let system: SystemCalls
     // Under the monitor:
     private var queue: [Job] = []
     private var queueStart = 0
@@ -67,8 +50,7 @@ public final class CommandRunner: @unchecked Sendable {
     private var running: [Child] = []
 
     private struct Child {
-        var pid: pid_t
-        var pidfd: Int32
+        var process: ChildProcess
         var job: Job
         var deadline: Timestamp
         var terminated = false
@@ -76,13 +58,16 @@ public final class CommandRunner: @unchecked Sendable {
 
     /// `finished` is called on the runner's thread for every job, with how it ended;
     /// `started`, when given, as each starts, with the time since its `eventTime`.
-    public init(concurrency: Int, timeout: TimeSpan, started: (@Sendable (Job, TimeSpan?) -> Void)? = nil,
-                finished: @escaping @Sendable (Job, Outcome) -> Void) {
+    /// Fails only when no eventfd can be made for its wake-up (no descriptor left).
+    public init(concurrency: Int, timeout: TimeSpan, system: SystemCalls = .kernel,
+                started: (@Sendable (Job, TimeSpan?) -> Void)? = nil,
+                finished: @escaping @Sendable (Job, Outcome) -> Void) throws(TactileError) {
         self.concurrency = max(1, concurrency)
         self.timeout = timeout
         self.started = started
         self.finished = finished
-        wakeFD = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+        self.system = system
+        wakeUp = try EventFD(system: system)
         DetachedThread.start { [self] in loop() }
     }
 
@@ -137,14 +122,13 @@ public final class CommandRunner: @unchecked Sendable {
     }
 
     private func wake() {
-        var one: UInt64 = 1
-        _ = Glibc.write(wakeFD, &one, 8)
+        wakeUp.raise()
     }
 
     // MARK: The runner's thread
 
     private func loop() {
-        var fds: [pollfd] = []
+        var fds = PollSet(system: system)
         while true {
             let (jobs, stop) = takeStartable()
             for job in jobs { start(job) }
@@ -155,24 +139,22 @@ public final class CommandRunner: @unchecked Sendable {
                 enforceTimeouts()
             }
             if stop && running.isEmpty { break }
-            fds.removeAll(keepingCapacity: true)
-            fds.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0))
-            for c in running { fds.append(pollfd(fd: c.pidfd, events: Int16(POLLIN), revents: 0)) }
-            var timeout: Int32 = -1
-            if let next = running.map(\.deadline).min() {
-                let left = (next - MonotonicClock.now()).microseconds
-                timeout = left <= 0 ? 0 : Int32(clamping: (left + 999) / 1000)
+            fds.removeAll()
+            let woken = fds.add(wakeUp.fd)
+            for c in running { fds.add(c.process.exit.rawValue) }
+            do throws(Errno) {
+                try fds.wait(until: running.map(\.deadline).min())
+            } catch {
+                // poll fails only on a bad argument (a pidfd closed under it): a bug. Said,
+                // and the children are still ended at their deadlines, a poll later.
+                assertionFailure("CommandRunner: poll: \(error)")
+                MonotonicClock.sleep(until: MonotonicClock.now() + .milliseconds(10))
+                continue
             }
-            let n = poll(&fds, nfds_t(fds.count), timeout)
-            if n < 0 && errno != EINTR { break }
-            if fds[0].revents != 0 {
-                var value: UInt64 = 0
-                _ = Glibc.read(wakeFD, &value, 8)
-            }
+            if fds.isReady(woken) { wakeUp.clear() }
             reap(ready: fds)
             enforceTimeouts()
         }
-        close(wakeFD)
     }
 
     /// Takes the queued jobs there is room for now.
@@ -206,25 +188,20 @@ public final class CommandRunner: @unchecked Sendable {
         }
     }
 
-    private func reap(ready fds: [pollfd]) {
+    private func reap(ready fds: PollSet) {
         var i = 0
         var index = 1
         while i < running.count {
             defer { index += 1 }
-            guard fds[index].revents != 0 else { i += 1; continue }
+            guard fds.isReady(index) else { i += 1; continue }
             let c = running[i]
-            var status: Int32 = 0
-            let r = waitpid(c.pid, &status, WNOHANG)
-            guard r == c.pid else { i += 1; continue }
-            close(c.pidfd)
+            guard let status = c.process.reap(waiting: false) else { i += 1; continue }
             running.remove(at: i)
             let outcome: Outcome
-            if c.terminated {
-                outcome = .timedOut
-            } else if status & 0x7f == 0 {
-                outcome = .exited((status >> 8) & 0xff)
-            } else {
-                outcome = .signalled(status & 0x7f)
+            switch status {
+            case _ where c.terminated: outcome = .timedOut
+            case .exited(let s): outcome = .exited(s)
+            case .signalled(let s): outcome = .signalled(s)
             }
             done(c.job, outcome)
         }
@@ -235,10 +212,10 @@ public final class CommandRunner: @unchecked Sendable {
         let now = MonotonicClock.now()
         for i in running.indices where running[i].deadline <= now {
             if running[i].terminated {
-                kill(-running[i].pid, SIGKILL)
+                running[i].process.signal(SIGKILL)
                 running[i].deadline = now + TimeSpan(microseconds: 3_600_000_000)
             } else {
-                kill(-running[i].pid, SIGTERM)
+                running[i].process.signal(SIGTERM)
                 running[i].terminated = true
                 running[i].deadline = now + TimeSpan(microseconds: 1_000_000)
             }
@@ -247,46 +224,39 @@ public final class CommandRunner: @unchecked Sendable {
 
     private func start(_ job: Job) {
         do {
-            let (pid, pidfd) = try spawn(job)
+            let process = try spawn(job)
             let now = MonotonicClock.now()
             started?(job, job.eventTime.map { now - $0 })
-            running.append(Child(pid: pid, pidfd: pidfd, job: job, deadline: now + timeout))
+            running.append(Child(process: process, job: job, deadline: now + timeout))
         } catch {
             done(job, .failedToStart(error.message))
         }
     }
 
-    private func spawn(_ job: Job) throws(ProcessSpawn.Failure) -> (pid_t, Int32) {
-        var pipeFDs: [Int32] = [-1, -1]
-        if job.stdin != nil {
-            // Close-on-exec from the start: no other child can inherit them meanwhile.
-            guard pipe2(&pipeFDs, O_CLOEXEC) == 0 else {
-                throw ProcessSpawn.Failure(message: "pipe: \(String(cString: strerror(errno)))")
-            }
+    private func spawn(_ job: Job) throws(ProcessSpawn.Failure) -> ChildProcess {
+        guard let stdin = job.stdin else {
+            return try watch(ProcessSpawn.start(job.argv, environment: job.environment.map(\.entry), stdin: .null))
         }
-        let pid: pid_t
-        do {
-            pid = try ProcessSpawn.start(job.argv, environment: job.environment,
-                                         stdin: job.stdin == nil ? .null : .descriptor(pipeFDs[0]))
+        var pipe: Pipe
+        do throws(Errno) { pipe = try Pipe(system: system) } catch { throw ProcessSpawn.Failure(message: "pipe: \(error)") }
+        let pid = try ProcessSpawn.start(job.argv, environment: job.environment.map(\.entry), stdin: .descriptor(pipe.readEnd?.rawValue ?? -1))
+        pipe.readEnd = nil  // the child has its copy
+        let process = try watch(pid)
+        if let end = pipe.writeEnd {
+            // A line is far below a pipe's buffer: written whole without waiting on the
+            // command. A command that exits without reading it is not an error of ours.
+            try? end.setNonBlocking()
+            let bytes = Array(stdin.utf8)
+            _ = bytes.withUnsafeBytes { try? end.write($0) }
+        }
+        return process
+    }
+
+    private func watch(_ pid: pid_t) throws(ProcessSpawn.Failure) -> ChildProcess {
+        do throws(Errno) {
+            return try ChildProcess(pid: pid)
         } catch {
-            for fd in pipeFDs where fd >= 0 { close(fd) }
-            throw error
+            throw ProcessSpawn.Failure(message: "pidfd_open: \(error)")
         }
-        if pipeFDs[0] >= 0 { close(pipeFDs[0]) }
-        if let stdin = job.stdin, pipeFDs[1] >= 0 {
-            // A line is far below a pipe's buffer: written whole without waiting on the command.
-            _ = fcntl(pipeFDs[1], F_SETFL, O_NONBLOCK)
-            var bytes = Array(stdin.utf8)
-            _ = bytes.withUnsafeMutableBytes { Glibc.write(pipeFDs[1], $0.baseAddress, $0.count) }
-            close(pipeFDs[1])
-        }
-        let pidfd = pidfd_open(pid, 0)
-        guard pidfd >= 0 else {
-            // Without a pidfd (a kernel before 5.3) the exit could not be seen: wait here.
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            throw ProcessSpawn.Failure(message: "pidfd_open: \(String(cString: strerror(errno)))")
-        }
-        return (pid, pidfd)
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 import Tactile
 
 /// SIGINT and SIGTERM during a run over a recording, taken by a thread of their own
-/// (`sigwait`), so a program (`tactile bind`) can end the commands it started before it
+/// (waiting on a `TerminationSignals`), so a program (`tactile bind`) can end the commands it started before it
 /// exits. For a live loop, `LiveInput.catchTerminationSignals` gives them as a descriptor
 /// to poll instead.
 public final class Interruption: @unchecked Sendable {
@@ -23,20 +23,13 @@ public final class Interruption: @unchecked Sendable {
     public var signal: Int32? { monitor.locked { received } }
 
     /// Blocks SIGINT and SIGTERM here (threads made later inherit it) and waits for them on
-    /// a thread of its own.
-    public func watch() {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &set, nil)
+    /// a thread of its own. Throws, leaving the signals as they were, when they cannot be
+    /// taken.
+    public func watch() throws(TactileError) {
+        let signals = try TerminationSignals([SIGINT, SIGTERM])
         DetachedThread.start { [self] in
-            var signal: Int32 = 0
-            var wanted = sigset_t()
-            sigemptyset(&wanted)
-            sigaddset(&wanted, SIGINT)
-            sigaddset(&wanted, SIGTERM)
-            guard sigwait(&wanted, &signal) == 0 else { return }
+            // Fails only on a bad descriptor: then no signal is taken, and none can be.
+            guard let signal = try? signals.wait() else { return }
             monitor.locked { received = signal }
         }
     }

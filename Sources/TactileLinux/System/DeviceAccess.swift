@@ -25,9 +25,11 @@ public enum DeviceAccess {
     }
 
     /// Opens a device node read-only and non-blocking, or throws the error above.
-    public static func openForReading(_ path: String) throws(TactileError) -> Int32 {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        if fd < 0 { throw openError(path, errno: errno) }
-        return fd
+    public static func openForReading(_ path: String) throws(TactileError) -> FileDescriptor {
+        do throws(Errno) {
+            return try .open(path, O_RDONLY | O_NONBLOCK)
+        } catch {
+            throw openError(path, errno: error.rawValue)
+        }
     }
 }
