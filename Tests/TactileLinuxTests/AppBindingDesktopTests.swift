@@ -41,7 +41,7 @@ struct AppBindingDesktopTests {
         return "keys " + ((json["input"] as? [[Any]]) ?? []).compactMap { $0.first as? String }.filter { $0 != "SYN_REPORT" }.joined(separator: " ")
     }
 
-    @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make deps)"),
+    @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make test-deps)"),
           .timeLimit(.minutes(10)))
     func onSwayTheFocusedApplicationsBindingRuns() throws {
         let sway = try HeadlessSway()
@@ -63,7 +63,7 @@ struct AppBindingDesktopTests {
         #expect(try Self.boundTap(env) == "first-app one")
     }
 
-    @Test(.enabled(if: Desktops.have("Xvfb", "openbox", "xterm", "xdotool", "xprop"), "needs Debian's xvfb, openbox, xterm, xdotool and x11-utils (make deps)"),
+    @Test(.enabled(if: Desktops.have("Xvfb", "openbox", "xterm", "xdotool", "xprop"), "needs Debian's xvfb, openbox, xterm, xdotool and x11-utils (make test-deps)"),
           .timeLimit(.minutes(10)))
     func onX11TheActiveWindowsClassChoosesTheBinding() throws {
         let x = try HeadlessX11()

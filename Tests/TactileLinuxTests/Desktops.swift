@@ -11,7 +11,7 @@ import Glibc
 /// Real desktops for the focus tests, started headless in scratch directories and ended
 /// with the test: sway (with foot, and XWayland when it is installed), and Xvfb with
 /// openbox. Each test that needs one is enabled only when its programs are installed
-/// (`make deps` installs them), so a bare machine skips it and says why.
+/// (`make test-deps` installs them), so a bare machine skips it and says why.
 enum Desktops {
     /// Whether every one of `programs` is on PATH.
     static func have(_ programs: String...) -> Bool {

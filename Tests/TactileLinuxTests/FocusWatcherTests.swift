@@ -15,7 +15,7 @@ import Glibc
 /// cores only make both slower. Each step waits for what it needs (a window mapped, the
 /// focus moved), `Waiting.patience` at most; the clients run until their desktop ends.
 @Suite(.serialized) struct FocusWatcherTests {
-    @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make deps)"),
+    @Test(.enabled(if: Desktops.have("sway", "swaymsg", "foot", "setpriv"), "needs Debian's sway and foot (make test-deps)"),
           .timeLimit(.minutes(10)))
     func swayFocusFollowsSwaymsg() throws {
         let sway = try HeadlessSway()
@@ -53,7 +53,7 @@ import Glibc
         #expect(watcher.failure == nil)
     }
 
-    @Test(.enabled(if: Desktops.have("sway", "swaymsg", "Xwayland", "xterm", "setpriv"), "needs Debian's sway, xwayland and xterm (make deps)"),
+    @Test(.enabled(if: Desktops.have("sway", "swaymsg", "Xwayland", "xterm", "setpriv"), "needs Debian's sway, xwayland and xterm (make test-deps)"),
           .timeLimit(.minutes(10)))
     func anXWaylandWindowOnSwayIsNamedByItsWMClass() throws {
         let sway = try HeadlessSway()
@@ -68,7 +68,7 @@ import Glibc
         #expect(watcher.current == FocusedApplication(names: ["Three", "xterm"], title: "third"))
     }
 
-    @Test(.enabled(if: Desktops.have("Xvfb", "openbox", "xterm", "xdotool", "xprop"), "needs Debian's xvfb, openbox, xterm, xdotool and x11-utils (make deps)"),
+    @Test(.enabled(if: Desktops.have("Xvfb", "openbox", "xterm", "xdotool", "xprop"), "needs Debian's xvfb, openbox, xterm, xdotool and x11-utils (make test-deps)"),
           .timeLimit(.minutes(10)))
     func x11FocusFollowsTheWindowManager() throws {
         let x = try HeadlessX11()
@@ -97,7 +97,7 @@ import Glibc
         #expect(watcher.failure == nil)
     }
 
-    @Test(.enabled(if: Desktops.have("Xvfb", "xprop"), "needs Debian's xvfb and x11-utils (make deps)"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: Desktops.have("Xvfb", "xprop"), "needs Debian's xvfb and x11-utils (make test-deps)"), .timeLimit(.minutes(10)))
     func anX11ServerWantingACookieRefusesAWatcherWithoutOneAndSaysWhy() throws {
         let x = try HeadlessX11(windowManager: false, tcp: true)
         defer { x.stop() }

@@ -35,6 +35,43 @@ struct FakeIIODevice {
         "in_accel_mount_matrix": "0, 1, 0; -1, 0, 0; 0, 0, 1\n",
     ]
 
+    /// The phone's accelerometer opened through a kernel the test plays.
+    static func throughFakeKernel(_ fake: FakeIIODevice) throws -> (IIOAccelerometer, FakeKernel) {
+        let kernel = FakeKernel()
+        return (try IIOAccelerometer(directory: fake.directory, rate: 100, udev: { _ in nil }, system: kernel.calls), kernel)
+    }
+
+    @Test func anUnpluggedAccelerometerEndsWithItsRemoval() throws {
+        let fake = FakeIIODevice(files: Self.phone)
+        defer { fake.remove() }
+        let (a, kernel) = try Self.throughFakeKernel(fake)
+        var ids = DeviceIDs()
+        var out: [LiveEvent] = []
+        #expect(try a.read(now: Timestamp(microseconds: 5), ids: &ids, into: &out))
+        kernel.locked { kernel.readAtFails = .noDevice }
+        out.removeAll()
+        #expect(try !a.read(now: Timestamp(microseconds: 10_005), ids: &ids, into: &out))
+        guard case .removed(let device)? = out.first, out.count == 1 else { Issue.record("got \(out)"); return }
+        #expect(device == 0)
+    }
+
+    @Test func aReadingThatFailsOrIsNoNumberNamesTheDevice() throws {
+        let fake = FakeIIODevice(files: Self.phone)
+        defer { fake.remove() }
+        let (a, kernel) = try Self.throughFakeKernel(fake)
+        var ids = DeviceIDs()
+        var out: [LiveEvent] = []
+        fake.write("in_accel_y_raw", "garbage\n")
+        #expect(throws: TactileError(.ioError, file: fake.directory, "cannot read its in_accel_*_raw: Input/output error")) {
+            try a.read(now: Timestamp(microseconds: 5), ids: &ids, into: &out)
+        }
+        fake.write("in_accel_y_raw", "7\n")
+        kernel.locked { kernel.readAtFails = Errno(rawValue: EAGAIN) }
+        #expect(throws: TactileError(.ioError, file: fake.directory, "cannot read its in_accel_*_raw: Resource temporarily unavailable")) {
+            try a.read(now: Timestamp(microseconds: 10_005), ids: &ids, into: &out)
+        }
+    }
+
     @Test func readingIsRawPlusOffsetTimesScaleInMetresPerSecondSquared() throws {
         let fake = FakeIIODevice(files: Self.phone)
         defer { fake.remove() }

@@ -44,87 +44,62 @@ final class CommandFocus: FocusSource {
     private func run() throws(TactileError) -> FocusedApplication? {
         let start = MonotonicClock.now()
         nextRun = start + Self.interval
-        var pipeFDs: [Int32] = [-1, -1]
-        guard pipe2(&pipeFDs, O_CLOEXEC | O_NONBLOCK) == 0 else {
-            throw TactileError(.unavailable, "focus command: pipe: \(String(cString: strerror(errno)))")
-        }
-        defer { for fd in pipeFDs where fd >= 0 { Glibc.close(fd) } }
-        let pid: pid_t
-        do {
-            pid = try ProcessSpawn.start(argv, stdin: .null, stdout: .descriptor(pipeFDs[1]), stderr: .null)
+        var pipe: Pipe
+        do throws(Errno) {
+            pipe = try Pipe(nonBlocking: true)
         } catch {
-            throw TactileError(.unavailable, "focus command: cannot start \(error.message)")
+            throw error.error("focus command: pipe", code: .unavailable)
         }
-        Glibc.close(pipeFDs[1])
-        pipeFDs[1] = -1
-        let child = Child(pid: pid)
-        defer { child.end() }
-        let output = try read(pipeFDs[0], until: start + Self.timeout)
+        let child: ChildProcess
+        do {
+            let pid = try ProcessSpawn.start(argv, stdin: .null, stdout: .descriptor(pipe.writeEnd?.rawValue ?? -1), stderr: .null)
+            pipe.writeEnd = nil  // the command has its copy: the output ends when it closes it
+            child = try ChildProcess(pid: pid)
+        } catch let error as ProcessSpawn.Failure {
+            throw TactileError(.unavailable, "focus command: cannot start \(error.message)")
+        } catch {
+            throw TactileError(.unavailable, "focus command: cannot watch it: \(error)")
+        }
+        defer { child.kill() }
+        guard let output = pipe.readEnd else { throw TactileError(.software, "focus command: the pipe has no read end") }
+        let printed = try readOutput(output, until: start + Self.timeout)
         // Output read to its end; the command itself may still be running a moment.
-        guard let status = try child.wait(until: start + Self.timeout, stop: stop) else { throw timedOut() }
-        guard status == 0 else { throw TactileError(.unavailable, "focus command \(argv[0]) exited with status \(status)") }
-        let lines = output.split(separator: 0x0a, maxSplits: 2, omittingEmptySubsequences: false)
+        guard try stop.wait(for: child.exit.rawValue, until: start + Self.timeout), let status = child.reap(waiting: true) else {
+            throw timedOut()
+        }
+        guard status == .exited(0) else {
+            throw TactileError(.unavailable, "focus command \(argv[0]) exited with status \(status.shellStatus)")
+        }
+        let lines = printed.split(separator: 0x0a, maxSplits: 2, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self).trimmingTrailingCR }
         guard let name = lines.first, !name.isEmpty else { return nil }
         return FocusedApplication(names: [name], title: lines.count > 1 ? lines[1] : nil)
     }
 
     /// The command's output, up to `maxOutput` bytes, until it closes its end.
-    private func read(_ fd: Int32, until deadline: Timestamp) throws(TactileError) -> [UInt8] {
+    private func readOutput(_ end: borrowing FileDescriptor, until deadline: Timestamp) throws(TactileError) -> [UInt8] {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            let code = errno
-            if n == 0 { return output }
-            if n > 0 {
-                output += chunk[0..<n]
-                guard output.count <= Self.maxOutput else {
-                    throw TactileError(.badData, "focus command \(argv[0]) printed more than \(Self.maxOutput >> 10) KiB; a name is one line")
-                }
+            let n: Int
+            do throws(Errno) {
+                n = try chunk.withUnsafeMutableBytes { raw in Result { () throws(Errno) in try end.read(into: raw) } }.get()
+            } catch .wouldBlock {
+                guard try stop.wait(for: end.rawValue, until: deadline) else { throw timedOut() }
                 continue
+            } catch {
+                throw error.error("focus command: cannot read its output")
             }
-            guard code == EAGAIN || code == EINTR else {
-                throw TactileError(.ioError, "focus command: cannot read its output: \(String(cString: strerror(code)))")
+            if n == 0 { return output }
+            output += chunk[0..<n]
+            guard output.count <= Self.maxOutput else {
+                throw TactileError(.badData, "focus command \(argv[0]) printed more than \(Self.maxOutput >> 10) KiB; a name is one line")
             }
-            guard try stop.wait(for: fd, until: deadline) else { throw timedOut() }
         }
     }
 
     private func timedOut() -> TactileError {
         TactileError(.unavailable, "focus command \(argv[0]) took longer than \(Self.timeout.seconds) s and was killed")
-    }
-
-    /// A started command, killed with its process group and reaped unless it exited.
-    private final class Child {
-        let pid: pid_t
-        private var reaped = false
-
-        init(pid: pid_t) { self.pid = pid }
-
-        /// The exit status (or 128 + the signal), waiting until `deadline` through a pidfd;
-        /// nil when the deadline came first.
-        func wait(until deadline: Timestamp, stop: StopSignal) throws(TactileError) -> Int32? {
-            let pidfd = pidfd_open(pid, 0)
-            if pidfd >= 0 {
-                defer { Glibc.close(pidfd) }
-                guard try stop.wait(for: pidfd, until: deadline) else { return nil }
-            }
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            reaped = true
-            return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        }
-
-        /// Kills a command that has not been reaped (its group: a shell's children too),
-        /// and reaps it. A reaped one's number may be another process's already.
-        func end() {
-            guard !reaped else { return }
-            kill(-pid, SIGKILL)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            reaped = true
-        }
     }
 }
 

@@ -10,8 +10,8 @@ import Tactile
 /// deadline, so `stop()` is prompt and a desktop that stops answering mid-message is a
 /// failure after `answerTime` instead of a hung thread. Nothing over `maxMessage` is read.
 final class DesktopSocket {
-    /// The descriptor, for the watcher's `poll` between messages.
-    let fd: Int32
+    /// The socket, until `close()`.
+    private var descriptor: FileDescriptor?
     /// What messages call the other end: `sway at /run/user/1000/sway-ipc.1000.42.sock`.
     let name: String
     /// The peer's IPv4 (4 bytes) or IPv6 (16 bytes) address over TCP; empty over a Unix
@@ -21,60 +21,54 @@ final class DesktopSocket {
     private var buffer: [UInt8] = []
     private var head = 0
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    private var closed = false
 
     /// The most a desktop may send as one message (a reply, an event, a line): 16 MiB.
     static let maxMessage = 16 << 20
     /// How long a desktop may take to accept, to answer, or to finish a message it began.
     static let answerTime = TimeSpan.seconds(2)
 
-    private init(fd: Int32, name: String, remoteAddress: [UInt8] = [], stop: StopSignal) {
-        self.fd = fd; self.name = name; self.remoteAddress = remoteAddress; self.stop = stop
+    private init(_ descriptor: consuming FileDescriptor, name: String, remoteAddress: [UInt8] = [], stop: StopSignal) {
+        self.descriptor = .some(descriptor)
+        self.name = name; self.remoteAddress = remoteAddress; self.stop = stop
     }
 
-    deinit { close() }
+    /// The descriptor, for the watcher's `poll` between messages (-1 once closed).
+    var fd: Int32 { descriptor?.rawValue ?? -1 }
 
     // MARK: Connecting
 
     /// Connects to the Unix socket at `path` (in the abstract namespace when `abstract`).
     static func connect(unix path: String, abstract: Bool = false, name: String, stop: StopSignal) throws(TactileError) -> DesktopSocket {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = (abstract ? [0] : []) + Array(path.utf8)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard bytes.count < capacity else {
-            throw TactileError(.unavailable, "\(name): the socket path is longer than \(capacity - 1) bytes")
+        let address: UnixAddress
+        do throws(Errno) {
+            address = try UnixAddress(path: path, abstract: abstract)
+        } catch {
+            throw TactileError(.unavailable, "\(name): the socket path is longer than \(UnixAddress.maxLength) bytes")
         }
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count + (abstract ? 0 : 1))
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard fd >= 0 else { throw TactileError(.unavailable, "\(name): socket: \(String(cString: strerror(errno)))") }
-        let socket = DesktopSocket(fd: fd, name: name, stop: stop)
-        let rc = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, length) } }
-        try socket.finishConnecting(rc == 0 ? 0 : errno)
+        let socket: DesktopSocket
+        do throws(Errno) {
+            socket = DesktopSocket(try .socket(AF_UNIX, nonBlocking: true), name: name, stop: stop)
+        } catch {
+            throw error.error("\(name): socket", code: .unavailable)
+        }
+        try socket.finishConnecting { d throws(Errno) in try d.connect(to: address) }
         return socket
     }
 
     /// Connects over TCP to `host`:`port`, trying each address the name has.
     static func connect(host: String, port: Int, name: String, stop: StopSignal) throws(TactileError) -> DesktopSocket {
-        var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        var list: UnsafeMutablePointer<addrinfo>?
-        let rc = getaddrinfo(host, String(port), &hints, &list)
-        guard rc == 0, let first = list else {
-            throw TactileError(.unavailable, "\(name): cannot resolve \(host): \(String(cString: gai_strerror(rc)))")
+        let addresses: [NetworkAddress]
+        do throws(NetworkAddress.Failure) {
+            addresses = try NetworkAddress.resolve(host: host, port: port)
+        } catch {
+            throw TactileError(.unavailable, "\(name): cannot resolve \(host): \(error.message)")
         }
-        defer { freeaddrinfo(first) }
         var failure = TactileError(.unavailable, "\(name): \(host) has no address")
-        var next: UnsafeMutablePointer<addrinfo>? = first
-        while let info = next?.pointee {
-            next = info.ai_next
-            let fd = socket(info.ai_family, info.ai_socktype | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), info.ai_protocol)
-            guard fd >= 0 else { continue }
-            let socket = DesktopSocket(fd: fd, name: name, remoteAddress: Self.addressBytes(info), stop: stop)
+        for address in addresses {
+            guard let descriptor = try? FileDescriptor.socket(address.family, type: address.type, protocol: address.protocol, nonBlocking: true) else { continue }
+            let socket = DesktopSocket(descriptor, name: name, remoteAddress: address.hostBytes, stop: stop)
             do {
-                let rc = Glibc.connect(fd, info.ai_addr, info.ai_addrlen)
-                try socket.finishConnecting(rc == 0 ? 0 : errno)
+                try socket.finishConnecting { d throws(Errno) in try d.connect(to: address) }
                 return socket
             } catch {
                 if error == StopSignal.stopped { throw error }
@@ -84,39 +78,28 @@ final class DesktopSocket {
         throw failure
     }
 
-    private static func addressBytes(_ info: addrinfo) -> [UInt8] {
-        guard let raw = info.ai_addr else { return [] }
-        switch info.ai_family {
-        case AF_INET:
-            return raw.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { p in withUnsafeBytes(of: p.pointee.sin_addr) { Array($0) } }
-        case AF_INET6:
-            return raw.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { p in withUnsafeBytes(of: p.pointee.sin6_addr) { Array($0) } }
-        default: return []
+    /// Starts a non-blocking `connect` and waits for it to complete.
+    private func finishConnecting(_ connect: (borrowing FileDescriptor) throws(Errno) -> Void) throws(TactileError) {
+        do throws(Errno) {
+            try descriptor?.withBorrow(connect)
+            return
+        } catch .inProgress, .interrupted {
+            // Goes on in the kernel: done when the socket is writable.
+        } catch {
+            throw error.error("\(name): cannot connect", code: .unavailable)
         }
-    }
-
-    /// After a non-blocking `connect` that failed with `code` (0: it did not fail): waits
-    /// for it to complete.
-    private func finishConnecting(_ code: Int32) throws(TactileError) {
-        if code == 0 { return }
-        guard code == EINPROGRESS || code == EINTR else { throw failure("cannot connect", code) }
-        guard try stop.wait(for: fd, Int16(POLLOUT), until: MonotonicClock.now() + Self.answerTime) else {
+        guard try stop.wait(for: fd, .writable, until: MonotonicClock.now() + Self.answerTime) else {
             throw TactileError(.unavailable, "\(name): cannot connect: no answer within \(Self.answerTime.seconds) s")
         }
-        var error: Int32 = 0
-        var size = socklen_t(MemoryLayout<Int32>.size)
-        getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size)
-        if error != 0 { throw failure("cannot connect", error) }
+        do throws(Errno) {
+            if let failure = try descriptor?.socketError() { throw failure }
+        } catch {
+            throw error.error("\(name): cannot connect", code: .unavailable)
+        }
     }
 
-    private func failure(_ what: String, _ code: Int32) -> TactileError {
-        TactileError(.unavailable, "\(name): \(what): \(String(cString: strerror(code)))")
-    }
-
-    /// Closes the descriptor (once).
-    func close() {
-        if !closed { _ = Glibc.close(fd); closed = true }
-    }
+    /// Closes the descriptor (once; what is buffered can still be taken).
+    func close() { descriptor = nil }
 
     // MARK: Writing and reading
 
@@ -125,14 +108,18 @@ final class DesktopSocket {
         let deadline = MonotonicClock.now() + Self.answerTime
         var sent = 0
         while sent < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
-            let code = errno
-            if n > 0 { sent += n; continue }
-            guard n < 0, code == EAGAIN || code == EINTR else {
-                throw TactileError(.ioError, "\(name): cannot send: \(String(cString: strerror(n == 0 ? EPIPE : code)))")
-            }
-            if code == EAGAIN, try !stop.wait(for: fd, Int16(POLLOUT), until: deadline) {
-                throw TactileError(.ioError, "\(name) took no request within \(Self.answerTime.seconds) s")
+            do throws(Errno) {
+                let n = try bytes.withUnsafeBytes { raw in
+                    Result { () throws(Errno) in try descriptor?.send(UnsafeRawBufferPointer(rebasing: raw[sent...]), waiting: false) ?? 0 }
+                }.get()
+                guard n > 0 else { throw Errno.brokenPipe }
+                sent += n
+            } catch .wouldBlock {
+                if try !stop.wait(for: fd, .writable, until: deadline) {
+                    throw TactileError(.ioError, "\(name) took no request within \(Self.answerTime.seconds) s")
+                }
+            } catch {
+                throw error.error("\(name): cannot send")
             }
         }
     }
@@ -206,18 +193,22 @@ final class DesktopSocket {
 
     /// One non-blocking receive: bytes appended, 0 for none yet, -1 at the end.
     private func receive(endIsFine: Bool) throws(TactileError) -> Int {
-        let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-        let code = errno
+        let n: Int
+        do throws(Errno) {
+            n = try chunk.withUnsafeMutableBytes { raw in
+                Result { () throws(Errno) in try descriptor?.receive(into: raw, waiting: false) ?? 0 }
+            }.get()
+        } catch .wouldBlock {
+            return 0
+        } catch {
+            throw error.error("\(name): cannot read")
+        }
         if n > 0 {
             buffer += chunk[0..<n]
             return n
         }
-        if n == 0 {
-            if endIsFine { return -1 }
-            throw TactileError(.ioError, "\(name) closed the connection")
-        }
-        if code == EAGAIN || code == EINTR { return 0 }
-        throw TactileError(.ioError, "\(name): cannot read: \(String(cString: strerror(code)))")
+        if endIsFine { return -1 }
+        throw TactileError(.ioError, "\(name) closed the connection")
     }
 
     private func take(_ count: Int) -> [UInt8] {

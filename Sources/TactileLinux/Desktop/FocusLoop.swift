@@ -124,7 +124,6 @@ final class FocusLoop: @unchecked Sendable {
         source.close()
         monitor.locked {
             ended = true
-            signal.close()
             monitor.broadcast()
         }
     }

@@ -42,7 +42,7 @@ extension FocusWatcher {
         if let signature = value("HYPRLAND_INSTANCE_SIGNATURE") {
             if let runtime = value("XDG_RUNTIME_DIR") {
                 let path = runtime + "/hypr/" + signature + "/.socket.sock"
-                if access(path, F_OK) == 0 { return .hyprland(socket: path) }
+                if FileSystem.isAccessible(path, readable: false) { return .hyprland(socket: path) }
             }
             return .hyprland(socket: "/tmp/hypr/" + signature + "/.socket.sock")
         }

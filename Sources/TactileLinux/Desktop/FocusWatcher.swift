@@ -39,15 +39,9 @@ public final class FocusWatcher: @unchecked Sendable {
         case .hyprland(let socket):
             source = HyprlandFocus(socket: socket, stop: signal)
         case .x11(let display):
-            do {
-                source = X11Focus(display: try X11Display(display), environment: environment, stop: signal)
-            } catch {
-                signal.close()
-                throw error
-            }
+            source = X11Focus(display: try X11Display(display), environment: environment, stop: signal)
         case .command(let argv):
             guard let program = argv.first, !program.isEmpty else {
-                signal.close()
                 throw TactileError(.usage, "the focus command is empty: give a program and its arguments")
             }
             source = CommandFocus(argv: argv, stop: signal)

@@ -106,7 +106,7 @@ final class X11Connection {
         Self.put32(window, &request)
         Self.put32(Self.eventMaskBit, &request)
         Self.put32(on ? Self.propertyChangeMask : 0, &request)
-        try send(request)
+        try sendRequest(request)
     }
 
     /// Up to 64 KiB of `property` of `window`; nil when the window has none, or is gone.
@@ -131,14 +131,14 @@ final class X11Connection {
         } while try socket.hasInput()
     }
 
-    private func send(_ request: [UInt8]) throws(TactileError) {
+    private func sendRequest(_ request: [UInt8]) throws(TactileError) {
         try socket.send(request)
         sequence &+= 1
     }
 
     /// Sends a request and reads packets until its reply (nil: the server's error).
     private func roundTrip(_ request: [UInt8]) throws(TactileError) -> [UInt8]? {
-        try send(request)
+        try sendRequest(request)
         while true {
             let packet = try nextPacket()
             guard packet[0] <= 1, Self.u16(packet, 2) == sequence else { continue }

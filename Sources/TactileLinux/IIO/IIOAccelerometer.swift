@@ -40,7 +40,8 @@ public final class IIOAccelerometer: LiveSource {
     }
     /// Time between samples.
     public let interval: TimeSpan
-    private var axes: [Int32] = []
+    /// The raw readings of x, y and z (sysfs attributes, read again from their start).
+    private let x: FileDescriptor, y: FileDescriptor, z: FileDescriptor
     private let scale: (Double, Double, Double)
     private let offset: (Double, Double, Double)
     private var id: Int?
@@ -51,14 +52,16 @@ public final class IIOAccelerometer: LiveSource {
         var found: [String] = []
         for name in DirectoryEntries.names(in: root) where name.hasPrefix("iio:device") {
             let path = root + "/" + name
-            if access(path + "/in_accel_x_raw", R_OK) == 0 { found.append(path) }
+            if FileSystem.isAccessible(path + "/in_accel_x_raw") { found.append(path) }
         }
         return found.sorted()
     }
 
     /// `rate` in samples per second. `udev` gives a udev property of the device (by default
-    /// libudev's, for `directory`; a test passes its own).
-    public init(directory: String, rate: Double = 50, udev: ((String) -> String?)? = nil) throws(TactileError) {
+    /// libudev's, for `directory`; a test passes its own), and `system` the kernel's calls
+    /// its readings go through (a test's, to fail them).
+    public init(directory: String, rate: Double = 50, udev: ((String) -> String?)? = nil,
+                system: SystemCalls = .kernel) throws(TactileError) {
         self.directory = directory
         guard rate.isFinite, rate > 0 else { throw TactileError(.usage, "the accelerometer rate must be a positive number of Hz") }
         interval = TimeSpan(microseconds: Int64((1_000_000 / rate).rounded()))
@@ -88,20 +91,19 @@ public final class IIOAccelerometer: LiveSource {
         mountMatrix = matrix
         let place = property("ACCEL_LOCATION") ?? Self.text(directory + "/location")
         location = place == "base" || (place == nil && Self.text(directory + "/label") == "accel-base") ? .base : .display
-        for axis in ["x", "y", "z"] {
-            let path = directory + "/in_accel_\(axis)_raw"
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
-            if fd < 0 {
-                let code = errno
-                for a in axes { close(a) }
-                throw DeviceAccess.openError(path, errno: code)
+        func axis(_ name: String) throws(TactileError) -> FileDescriptor {
+            let path = directory + "/in_accel_\(name)_raw"
+            do throws(Errno) {
+                return try .open(path, O_RDONLY, system: system)
+            } catch {
+                throw DeviceAccess.openError(path, errno: error.rawValue)
             }
-            axes.append(fd)
         }
+        x = try axis("x")
+        y = try axis("y")
+        z = try axis("z")
         due = MonotonicClock.now()
     }
-
-    deinit { for fd in axes { close(fd) } }
 
     public var fd: Int32 { -1 }
     public var nextPoll: Timestamp? { due }
@@ -118,40 +120,42 @@ public final class IIOAccelerometer: LiveSource {
         // The next poll keeps to the schedule, without catching up on missed ones.
         due = due + interval
         if due <= now { due = now + interval }
-        var raw: [Double] = [0, 0, 0]
-        for i in 0..<3 {
-            guard let v = Self.readNumber(axes[i]) else {
-                if errno == ENODEV || errno == ENOENT { out.append(.removed(device: id!)); return false }
-                throw TactileError(.ioError, file: directory, "cannot read in_accel_\(["x", "y", "z"][i])_raw")
-            }
-            raw[i] = v
+        var raw: (Double, Double, Double) = (0, 0, 0)
+        do throws(Errno) {
+            raw = (try Self.readNumber(x), try Self.readNumber(y), try Self.readNumber(z))
+        } catch .noDevice, Errno(rawValue: ENOENT) {
+            out.append(.removed(device: id!))
+            return false
+        } catch {
+            throw TactileError(.ioError, file: directory, "cannot read its in_accel_*_raw: \(error)")
         }
-        let force = SpecificForce(x: -(raw[0] + offset.0) * scale.0,
-                                  y: -(raw[1] + offset.1) * scale.1,
-                                  z: -(raw[2] + offset.2) * scale.2)
+        let force = SpecificForce(x: -(raw.0 + offset.0) * scale.0,
+                                  y: -(raw.1 + offset.1) * scale.1,
+                                  z: -(raw.2 + offset.2) * scale.2)
         out.append(.event(.accel(AccelerometerSample(time: now, device: id!, force: force))))
         return true
     }
 
     /// A sysfs attribute's text without its newline, or nil when it cannot be read.
     static func text(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        guard let file = try? FileDescriptor.open(path, O_RDONLY) else { return nil }
         var buffer = [UInt8](repeating: 0, count: 256)
-        let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 256) }
-        guard n >= 0 else { return nil }
+        guard let n = try? buffer.withUnsafeMutableBytes({ raw in Result { () throws(Errno) in try file.read(into: raw) } }).get() else {
+            return nil
+        }
         var s = String(decoding: buffer[0..<n], as: UTF8.self)
         while s.last == "\n" || s.last == " " { s.removeLast() }
         return s
     }
 
-    /// Reads a sysfs number again from the start (sysfs regenerates it on every read).
-    static func readNumber(_ fd: Int32) -> Double? {
+    /// Reads a sysfs number again from the start (sysfs regenerates it on every read);
+    /// text that is not a number is `EIO`, as a driver's failed read would be.
+    static func readNumber(_ file: borrowing FileDescriptor) throws(Errno) -> Double {
         var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        let n = withUnsafeMutableBytes(of: &buffer) { pread(fd, $0.baseAddress, 31, 0) }
-        guard n > 0 else { return nil }
-        return withUnsafeBytes(of: &buffer) { bytes -> Double? in
+        let n = try withUnsafeMutableBytes(of: &buffer) { raw in
+            Result { () throws(Errno) in try file.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<31]), at: 0) }
+        }.get()
+        let value = withUnsafeBytes(of: &buffer) { bytes -> Double? in
             var v: Int64 = 0, negative = false, digits = 0
             for (i, b) in bytes.prefix(n).enumerated() {
                 if i == 0 && b == UInt8(ascii: "-") { negative = true; continue }
@@ -161,5 +165,7 @@ public final class IIOAccelerometer: LiveSource {
             }
             return digits == 0 ? nil : Double(negative ? -v : v)
         }
+        guard let value else { throw Errno.ioError }
+        return value
     }
 }

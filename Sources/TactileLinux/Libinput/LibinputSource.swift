@@ -43,17 +43,21 @@ public final class LibinputSource: LiveSource {
         let p = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
         p.initialize(to: libinput_interface(
             open_restricted: { path, flags, _ in
-                let fd = open(path!, flags | O_CLOEXEC)
-                return fd < 0 ? -errno : fd
+                do throws(Errno) {
+                    return try FileDescriptor.open(String(cString: path!), flags).relinquish()
+                } catch {
+                    return -error.rawValue
+                }
             },
-            close_restricted: { fd, _ in close(fd) }))
+            // libinput hands back what open_restricted gave it: owned again, and closed.
+            close_restricted: { fd, _ in _ = FileDescriptor(taking: fd) }))
         return p
     }
 
     /// The path backend over `paths` (each checked first, so a missing node says 66 and
     /// an unreadable one 77, as with libevdev).
     public init(paths: [String]) throws(TactileError) {
-        for path in paths { close(try DeviceAccess.openForReading(path)) }
+        for path in paths { _ = try DeviceAccess.openForReading(path) }
         interface = Self.makeInterface()
         guard let li = libinput_path_create_context(interface, nil) else {
             interface.deallocate()

@@ -29,16 +29,21 @@ public struct RecordingPlayer {
     }
 
     /// Plays to the end, handing each line and its bytes (newline included) to `emit` as
-    /// its event comes due. Returns false when a signal arrived on `signals` (a
-    /// `signalfd`, or -1) before the end.
-    public mutating func play(signals: Int32, emit: (RecognizedEvent, [UInt8]) -> Void) throws -> Bool {
+    /// its event comes due. Returns false when one of `signals` arrived, or
+    /// `stop` was raised, before the end.
+    public mutating func play(signals: TerminationSignals?, stop: EventFD? = nil,
+                              emit: (RecognizedEvent, [UInt8]) -> Void) throws -> Bool {
         let start = MonotonicClock.now()
         var first: Timestamp?
+        // What a wait for the next event also wakes on, made once for the whole play.
+        var wakes = PollSet()
+        wakes.add(signals?.fd ?? -1)
+        wakes.add(stop?.fd ?? -1)
         while let event = try reader.next() {
             let t = event.time
             if first == nil { first = t }
             let due = start + TimeSpan(microseconds: Int64((Double((t - first!).microseconds) / speed).rounded()))
-            if !Self.sleep(until: due, signals: signals) { return false }
+            if try !Self.sleep(until: due, waking: &wakes) { return false }
             lines.removeAll(keepingCapacity: true)
             recognition.process(event, into: &lines)
             hand(emit)
@@ -57,14 +62,16 @@ public struct RecordingPlayer {
         }
     }
 
-    /// Waits until `due` on the monotonic clock; false when a signal came first.
-    static func sleep(until due: Timestamp, signals: Int32) -> Bool {
-        while true {
-            let left = (due - MonotonicClock.now()).microseconds
-            if left <= 0 { return true }
-            var p = pollfd(fd: signals, events: Int16(POLLIN), revents: 0)
-            let n = poll(&p, 1, Int32(clamping: (left + 999) / 1000))
-            if n > 0 { return false }
+    /// Waits until `due` on the monotonic clock; false when a descriptor of `wakes` (a
+    /// signal, a stop) became ready first.
+    static func sleep(until due: Timestamp, waking wakes: inout PollSet) throws(TactileError) -> Bool {
+        while MonotonicClock.now() < due {
+            do throws(Errno) {
+                if try wakes.wait(until: due) > 0 { return false }
+            } catch {
+                throw error.error("poll")
+            }
         }
+        return true
     }
 }

@@ -13,7 +13,7 @@ extension ServiceLoop {
                 mailbox: ServiceMailbox, accelerometers: Int, log: @escaping (String) -> Void) throws(TactileError) {
         var server: SubscriptionServer?
         if let fd = SubscriptionServer.activatedSocket() {
-            server = SubscriptionServer(listening: fd, limits: limits)
+            server = try SubscriptionServer(listening: fd, limits: limits)
             log("subscribers on the socket systemd passed")
         } else if !socket.isEmpty {
             server = try SubscriptionServer(path: socket, mode: mode, limits: limits)

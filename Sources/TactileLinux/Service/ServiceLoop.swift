@@ -27,33 +27,25 @@ public struct ServiceLoop {
     /// Runs until the mailbox says the input ended and the subscribers have their last
     /// lines (or their deadline passed). Errors of the bus end it.
     public func run() throws(TactileError) {
-        var set: [pollfd] = []
+        var set = PollSet()
         var messages: [Message] = []
         var ended = false
         defer { server?.close() }
         while true {
-            set.removeAll(keepingCapacity: true)
-            set.append(pollfd(fd: mailbox.fd, events: Int16(POLLIN), revents: 0))
-            let busIndex = set.count
-            if let bus { set.append(pollfd(fd: bus.fd, events: bus.events, revents: 0)) }
+            set.removeAll()
+            let mail = set.add(mailbox.fd)
+            let busIndex = set.add(bus?.fd ?? -1, for: PollEvents(rawValue: bus?.events ?? 0))
             let serverIndex = set.count
             server?.pollDescriptors(into: &set)
             var due = server?.nextDeadline
             if let t = bus?.timeout, due == nil || t < due! { due = t }
-            var timeout: Int32 = -1
-            if let due {
-                let left = (due - MonotonicClock.now()).microseconds
-                timeout = left <= 0 ? 0 : Int32(clamping: (left + 999) / 1000)
-            }
-            if poll(&set, nfds_t(set.count), timeout) < 0 && errno != EINTR {
-                throw TactileError(.ioError, "poll failed: \(String(cString: strerror(errno)))")
-            }
+            do throws(Errno) { try set.wait(until: due) } catch { throw error.error("poll") }
             let now = MonotonicClock.now()
-            if let bus, set[busIndex].revents != 0 || (bus.timeout.map { $0 <= now } ?? false) {
+            if let bus, set.isReady(busIndex) || (bus.timeout.map { $0 <= now } ?? false) {
                 try bus.process()
             }
-            server?.handle(set[serverIndex...], now: now)
-            if set[0].revents != 0 {
+            if let server { server.handle(set, from: serverIndex, now: now) }
+            if set.isReady(mail) {
                 messages.removeAll(keepingCapacity: true)
                 mailbox.take(into: &messages)
                 for m in messages {

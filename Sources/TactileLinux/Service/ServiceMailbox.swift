@@ -25,27 +25,25 @@ public final class ServiceMailbox: @unchecked Sendable {
     private let monitor = Monitor()
     private var queue: [Message] = []
     private var clients = 0
-    /// The descriptor that becomes readable when messages wait.
-    public let fd: Int32
+    private let arrived: EventFD
 
-    /// An empty mailbox.
-    public init() {
-        fd = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+    /// An empty mailbox. Fails only when no eventfd can be made (no descriptor left).
+    public init(system: SystemCalls = .kernel) throws(TactileError) {
+        arrived = try EventFD(system: system)
     }
 
-    deinit { Glibc.close(fd) }
+    /// The descriptor that becomes readable when messages wait.
+    public var fd: Int32 { arrived.fd }
 
     /// Posts a message (from the recognizing thread).
     public func post(_ message: Message) {
         monitor.locked { queue.append(message) }
-        var one: UInt64 = 1
-        _ = Glibc.write(fd, &one, 8)
+        arrived.raise()
     }
 
     /// Takes every message waiting (on the serving thread).
     public func take(into out: inout [Message]) {
-        var count: UInt64 = 0
-        _ = Glibc.read(fd, &count, 8)
+        arrived.clear()
         monitor.locked {
             out.append(contentsOf: queue)
             queue.removeAll(keepingCapacity: true)

@@ -15,8 +15,9 @@ import TactileJSON
 public final class ServiceSubscription {
     /// The socket's path, as given.
     public let path: String
-    private let fd: Int32
+    private let socket: FileDescriptor
     private var buffer: [UInt8] = []
+    private var polled = PollSet()
     private var start = 0
     private var lineNumber = 0
 
@@ -38,28 +39,24 @@ public final class ServiceSubscription {
     /// Connects to the socket at `path` and sends `filter`.
     public init(path: String, filter: SubscriptionFilter) throws(TactileError) {
         self.path = path
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: addr.sun_path)
-        guard path.utf8.count < capacity else {
-            throw TactileError(.usage, "\(path): a socket path is at most \(capacity - 1) bytes")
+        let address: UnixAddress
+        do throws(Errno) {
+            address = try UnixAddress(path: path)
+        } catch {
+            throw TactileError(.usage, "\(path): a socket path is at most \(UnixAddress.maxLength) bytes")
         }
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            for (i, b) in path.utf8.enumerated() { raw[i] = b }
+        do throws(Errno) {
+            socket = try .socket(AF_UNIX, nonBlocking: false)
+        } catch {
+            throw error.error("\(path): socket", code: .unavailable)
         }
-        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw TactileError(.unavailable, "\(path): socket: \(String(cString: strerror(errno)))") }
-        let connected = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        if connected != 0 {
-            let e = errno
-            close(fd)
-            let why = String(cString: strerror(e))
-            if e == EACCES || e == EPERM {
-                throw TactileError(.noPermission, "\(path): \(why): the socket's group (tactile) may subscribe (docs/service.md)")
+        do throws(Errno) {
+            try socket.connect(to: address)
+        } catch {
+            if error == .permissionDenied || error == .notPermitted {
+                throw TactileError(.noPermission, "\(path): \(error): the socket's group (tactile) may subscribe (docs/service.md)")
             }
-            throw TactileError(.unavailable, "\(path): \(why): is tactile serve running? (docs/service.md)")
+            throw TactileError(.unavailable, "\(path): \(error): is tactile serve running? (docs/service.md)")
         }
         var out = JSONOutput(capacity: 256)
         filter.encode(into: &out)
@@ -67,24 +64,21 @@ public final class ServiceSubscription {
         let bytes = out.bytes
         var sent = 0
         while sent < bytes.count {
-            // MSG_NOSIGNAL: a service that closed at once is an error said, not SIGPIPE.
-            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let why = String(cString: strerror(errno))
-                close(fd)
-                throw TactileError(.unavailable, "\(path): sending the filter: \(why)")
+            // A service that closed at once is an error said, not SIGPIPE (`send` never
+            // raises it).
+            let result = bytes[sent...].withUnsafeBytes { raw in Result { () throws(Errno) in try socket.send(raw) } }
+            switch result {
+            case .success(let n) where n > 0: sent += n
+            case .success: throw TactileError(.unavailable, "\(path): sending the filter: \(Errno.brokenPipe)")
+            case .failure(let error): throw error.error("\(path): sending the filter", code: .unavailable)
             }
-            sent += n
         }
     }
 
-    deinit { close(fd) }
-
     /// The next line, or `.idle` after `timeout` milliseconds (-1: wait), or the signal that
-    /// arrived on `signals` (a `signalfd`, or -1), or `.closed`. An `{"error":…}` line is
+    /// arrived on `signals`, or `.closed`. An `{"error":…}` line is
     /// thrown (the service refused), as is a line that is not the protocol.
-    public func next(timeout: Int32, signals: Int32 = -1) throws(TactileError) -> Event {
+    public func next(timeout: TimeSpan?, signals: TerminationSignals? = nil) throws(TactileError) -> Event {
         while true {
             if let end = buffer[start...].firstIndex(of: 0x0a) {
                 let line = buffer[start..<end]
@@ -108,25 +102,28 @@ public final class ServiceSubscription {
                 buffer.removeFirst(start)
                 start = 0
             }
-            var set = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            if signals >= 0 { set.append(pollfd(fd: signals, events: Int16(POLLIN), revents: 0)) }
-            let n = poll(&set, nfds_t(set.count), timeout)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw TactileError(.ioError, "\(path): poll: \(String(cString: strerror(errno)))")
+            polled.removeAll()
+            let connection = polled.add(socket.rawValue)
+            let signalled = polled.add(signals?.fd ?? -1)
+            let n: Int
+            do throws(Errno) {
+                n = try polled.wait(until: timeout.map { MonotonicClock.now() + $0 })
+            } catch {
+                throw error.error("\(path): poll")
             }
             if n == 0 { return .idle }
-            if set.count > 1 && set[1].revents != 0 {
-                var info = signalfd_siginfo()
-                if read(signals, &info, MemoryLayout<signalfd_siginfo>.size) > 0 { return .signal(Int32(info.ssi_signo)) }
-            }
-            guard set[0].revents != 0 else { continue }
+            if polled.isReady(signalled), let signal = signals?.take() { return .signal(signal) }
+            guard polled.isReady(connection) else { continue }
             var chunk = [UInt8](repeating: 0, count: 65536)
-            let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if got < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                if errno == ECONNRESET { return .closed }
-                throw TactileError(.ioError, "\(path): read: \(String(cString: strerror(errno)))")
+            let got: Int
+            do throws(Errno) {
+                got = try chunk.withUnsafeMutableBytes { raw in Result { () throws(Errno) in try socket.read(into: raw) } }.get()
+            } catch .wouldBlock {
+                continue
+            } catch .connectionReset {
+                return .closed
+            } catch {
+                throw error.error("\(path): read")
             }
             if got == 0 {
                 if buffer.count > start {

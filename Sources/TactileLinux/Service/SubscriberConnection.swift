@@ -3,7 +3,7 @@ import Tactile
 /// One client of a `SubscriptionServer`: what it has sent of its filter, then its filter
 /// and the lines waiting to be written to it (whole lines, at most `limit`), and how many
 /// it missed since it was last told.
-struct SubscriberConnection {
+final class SubscriberConnection {
     enum Stage {
         /// Reading the filter line, until the deadline.
         case awaitingFilter(deadline: Timestamp)
@@ -14,7 +14,8 @@ struct SubscriberConnection {
         case closing(deadline: Timestamp)
     }
 
-    let fd: Int32
+    /// The client's socket, closed when the connection ends.
+    let socket: FileDescriptor
     var stage: Stage
     /// The filter line so far.
     var received: [UInt8] = []
@@ -31,17 +32,20 @@ struct SubscriberConnection {
     /// input any more (the end would be readable forever).
     var inputEnded = false
 
-    init(fd: Int32, deadline: Timestamp) {
-        self.fd = fd
+    init(_ socket: consuming FileDescriptor, deadline: Timestamp) {
+        self.socket = socket
         stage = .awaitingFilter(deadline: deadline)
     }
+
+    /// The socket's number, for `poll`.
+    var fd: Int32 { socket.rawValue }
 
     var waiting: Int { backlog.count - head }
 
     /// Queues a matching line, or counts it missed when `limit` lines already wait. The
     /// "missed" notice goes ahead of the first line that fits after a drop (so it needs
     /// room for two).
-    mutating func offer(_ line: [UInt8], limit: Int) {
+    func offer(_ line: [UInt8], limit: Int) {
         if missed > 0 {
             guard waiting + 2 <= limit else { missed += 1; missedTotal += 1; return }
             append(SubscriptionNotice.missed(missed).line)
@@ -54,7 +58,7 @@ struct SubscriberConnection {
     }
 
     /// Queues a notice whatever the limit (the last ones before closing, the confirmation).
-    mutating func append(_ line: [UInt8]) {
+    func append(_ line: [UInt8]) {
         if head > 64 && head * 2 > backlog.count {
             backlog.removeFirst(head)
             head = 0
@@ -64,7 +68,7 @@ struct SubscriberConnection {
 
     /// After a write: tells a client that caught up what it missed at once, rather than
     /// with the next line it gets.
-    mutating func tellMissed(limit: Int) {
+    func tellMissed(limit: Int) {
         guard missed > 0, waiting + 1 <= limit else { return }
         append(SubscriptionNotice.missed(missed).line)
         missed = 0

@@ -33,7 +33,7 @@ public final class SubscriptionServer {
     }
 
     /// The listening socket.
-    public let listenFD: Int32
+    private var listener: FileDescriptor?
     /// Its path, removed at `close()` when this server made it.
     public let path: String?
     /// What one client may cost.
@@ -53,59 +53,61 @@ public final class SubscriptionServer {
     /// it: its owner, group and mode). A stale socket left there is replaced; one a live
     /// server answers on is not, nor anything that is not a socket.
     public init(path: String, mode: mode_t = 0o660, limits: Limits = Limits()) throws(TactileError) {
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: addr.sun_path)
-        guard path.utf8.count < capacity else { throw TactileError(.usage, "the socket path \(path) is longer than \(capacity - 1) bytes") }
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            for (i, b) in path.utf8.enumerated() { raw[i] = b }
+        let address: UnixAddress
+        do throws(Errno) {
+            address = try UnixAddress(path: path)
+        } catch {
+            throw TactileError(.usage, "the socket path \(path) is longer than \(UnixAddress.maxLength) bytes")
         }
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw TactileError(.unavailable, "cannot make a Unix socket: \(String(cString: strerror(errno)))") }
-        let size = socklen_t(MemoryLayout<sockaddr_un>.size)
-        func bindIt() -> Int32 { withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) } } }
-        if bindIt() != 0 && errno == EADDRINUSE {
+        let socket: FileDescriptor
+        do throws(Errno) {
+            socket = try .socket(AF_UNIX, nonBlocking: true)
+        } catch {
+            throw error.error("cannot make a Unix socket", code: .unavailable)
+        }
+        var bound: Errno?
+        do throws(Errno) { try socket.bind(to: address) } catch { bound = error }
+        if bound == .addressInUse {
             // Something is there. Only a socket is ever replaced: a file or a folder at the
             // path is the user's mistake, never ours to delete.
-            var there = stat()
-            if lstat(path, &there) == 0 && (there.st_mode & S_IFMT) != S_IFSOCK {
-                Glibc.close(fd)
-                let what = (there.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a file that is not a socket"
+            if let there = FileSystem.kind(of: path), there != .socket {
+                let what = there == .directory ? "a folder" : "a file that is not a socket"
                 throw TactileError(.cannotCreate, file: path, "cannot listen there: \(what) is in the way (it is left as it is)")
             }
             // A socket file: another server's (refuse) or a dead one's (replace).
-            let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-            let live = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, size) } } == 0
-            Glibc.close(probe)
-            if live {
-                Glibc.close(fd)
-                throw TactileError(.unavailable, "\(path): another server is listening there")
+            var live = false
+            if let probe = try? FileDescriptor.socket(AF_UNIX, nonBlocking: false) {
+                live = (try? probe.connect(to: address)) != nil
             }
-            unlink(path)
-            _ = bindIt()
+            if live { throw TactileError(.unavailable, "\(path): another server is listening there") }
+            try? FileSystem.remove(path)
+            do throws(Errno) { try socket.bind(to: address); bound = nil } catch { bound = error }
         }
-        var st = stat()
-        guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFSOCK else {
-            let message = String(cString: strerror(errno))
-            Glibc.close(fd)
-            throw TactileError(errno == EACCES ? .noPermission : .cannotCreate, file: path, "cannot listen there: \(message)")
+        if let bound {
+            throw TactileError(bound == .permissionDenied ? .noPermission : .cannotCreate, file: path, "cannot listen there: \(bound)")
         }
-        chmod(path, mode)
-        guard listen(fd, 64) == 0 else {
-            Glibc.close(fd)
-            throw TactileError(.cannotCreate, file: path, "cannot listen: \(String(cString: strerror(errno)))")
+        do throws(Errno) {
+            try FileSystem.setMode(path, mode)
+            try socket.listen(backlog: 64)
+        } catch {
+            throw TactileError(.cannotCreate, file: path, "cannot listen: \(error)")
         }
-        listenFD = fd
+        listener = .some(socket)
         self.path = path
         self.limits = limits
         clients.reserveCapacity(limits.clients)
     }
 
-    /// Serves on a socket already listening (systemd's socket activation, `LISTEN_FDS`).
-    public init(listening fd: Int32, limits: Limits = Limits()) {
-        let flags = fcntl(fd, F_GETFL)
-        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
-        listenFD = fd
+    /// Serves on a socket already listening (systemd's socket activation, `LISTEN_FDS`),
+    /// which it takes and closes at `close()`.
+    public init(listening fd: Int32, limits: Limits = Limits()) throws(TactileError) {
+        let socket = FileDescriptor(taking: fd)
+        do throws(Errno) {
+            try socket.setNonBlocking()
+        } catch {
+            throw error.error("the socket systemd passed (descriptor \(fd))", code: .unavailable)
+        }
+        listener = .some(socket)
         path = nil
         self.limits = limits
     }
@@ -122,12 +124,12 @@ public final class SubscriptionServer {
     public var connections: Int { clients.count }
 
     /// The descriptors and events to poll: the socket first, then each client.
-    public func pollDescriptors(into set: inout [pollfd]) {
-        set.append(pollfd(fd: listenFD, events: Int16(POLLIN), revents: 0))
+    public func pollDescriptors(into set: inout PollSet) {
+        set.add(listener?.rawValue ?? -1)
         for c in clients {
-            var events = c.inputEnded ? Int16(0) : Int16(POLLIN)
-            if c.waiting > 0 { events |= Int16(POLLOUT) }
-            set.append(pollfd(fd: c.fd, events: events, revents: 0))
+            var events: PollEvents = c.inputEnded ? [] : .readable
+            if c.waiting > 0 { events.insert(.writable) }
+            set.add(c.fd, for: events)
         }
     }
 
@@ -144,14 +146,14 @@ public final class SubscriptionServer {
     }
 
     /// Handles what `poll` reported for the descriptors `pollDescriptors` gave (in that
-    /// order), and the deadlines that passed by `now`.
-    public func handle(_ polled: ArraySlice<pollfd>, now: Timestamp) {
-        var i = polled.startIndex
-        let listening = polled[i].revents != 0
+    /// order, from `start`), and the deadlines that passed by `now`.
+    public func handle(_ polled: PollSet, from start: Int, now: Timestamp) {
+        var i = start
+        let listening = polled.isReady(i)
         i += 1
         var gone: [Int] = []
         for c in clients.indices {
-            let revents = i < polled.endIndex && polled[i].fd == clients[c].fd ? polled[i].revents : 0
+            let revents: PollEvents = i < polled.count && polled.descriptor(at: i) == clients[c].fd ? polled.events(at: i) : []
             i += 1
             if !service(c, revents: revents, now: now) { gone.append(c) }
         }
@@ -212,39 +214,38 @@ public final class SubscriptionServer {
 
     /// Closes every client and the socket (removing the socket file this server made).
     public func close() {
-        for c in clients { Glibc.close(c.fd) }
         clients.removeAll()
-        Glibc.close(listenFD)
-        if let path { unlink(path) }
+        listener = nil
+        if let path { try? FileSystem.remove(path) }
     }
 
     // MARK: - Clients
 
     private func accept(now: Timestamp) {
         while true {
-            let fd = accept4(listenFD, nil, nil, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
-            if fd < 0 { return }  // EAGAIN: no more waiting (or an error on one client)
-            var size = limits.sendBuffer
-            setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            // EAGAIN: no more waiting (or an error on one client, which it sees)
+            guard let client = try? listener?.accept() else { return }
+            // A smaller buffer than the kernel's default bounds what one slow reader holds;
+            // a kernel that refuses leaves its default, which only costs memory.
+            try? client.setSendBuffer(limits.sendBuffer)
             if clients.count >= limits.clients {
                 let line = SubscriptionNotice.error("too many clients (\(limits.clients)); try again later").line
-                _ = line.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                Glibc.close(fd)
+                _ = line.withUnsafeBytes { try? client.send($0, waiting: false) }
                 dropped += 1
                 log("a client refused: too many clients (\(limits.clients))")
                 continue
             }
-            clients.append(SubscriberConnection(fd: fd, deadline: now + limits.filterTimeout))
+            clients.append(SubscriberConnection(client, deadline: now + limits.filterTimeout))
         }
     }
 
     /// Reads, writes and checks the deadline of client `c`; false when it is to be dropped.
-    private func service(_ c: Int, revents: Int16, now: Timestamp) -> Bool {
-        if revents & Int16(POLLIN) != 0 && !clients[c].inputEnded {
-            if !read(c, hungUp: revents & Int16(POLLHUP) != 0) { return false }
+    private func service(_ c: Int, revents: PollEvents, now: Timestamp) -> Bool {
+        if revents.contains(.readable) && !clients[c].inputEnded {
+            if !receive(from: c, hungUp: revents.contains(.hangUp)) { return false }
         }
         // Both sides closed (a half-closed client only ends its input: POLLIN, no POLLHUP).
-        if revents & Int16(POLLHUP | POLLERR) != 0 { return false }
+        if !revents.isDisjoint(with: [.hangUp, .error]) { return false }
         if clients[c].waiting > 0 && !flush(c) { return false }
         switch clients[c].stage {
         case .awaitingFilter(let deadline) where now >= deadline:
@@ -261,10 +262,15 @@ public final class SubscriptionServer {
 
     /// Reads what the client sent: its filter line, or (after it) nothing it may send.
     /// `hungUp`: the client closed both ways, so a line it left unfinished is not a filter.
-    private func read(_ c: Int, hungUp: Bool) -> Bool {
+    private func receive(from c: Int, hungUp: Bool) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let n = buffer.withUnsafeMutableBytes { recv(clients[c].fd, $0.baseAddress, $0.count, 0) }
+            let client = clients[c]
+            let received = buffer.withUnsafeMutableBytes { raw in Result { () throws(Errno) in try client.socket.receive(into: raw) } }
+            guard case .success(let n) = received else {
+                // EAGAIN: all read; any other failure shows as POLLERR or POLLHUP next.
+                return true
+            }
             if n == 0 {
                 // The client's input ended: a subscriber goes on reading; a client still
                 // owing its filter can never send it.
@@ -285,7 +291,6 @@ public final class SubscriptionServer {
                 }
                 return true
             }
-            if n < 0 { return errno == EAGAIN || errno == EINTR }
             switch clients[c].stage {
             case .awaitingFilter:
                 clients[c].received.append(contentsOf: buffer[0..<n])
@@ -335,12 +340,15 @@ public final class SubscriptionServer {
         while clients[c].waiting > 0 {
             let line = clients[c].backlog[clients[c].head]
             let from = clients[c].written
-            let n = line.withUnsafeBytes { raw in
-                send(clients[c].fd, raw.baseAddress! + from, raw.count - from, Int32(MSG_NOSIGNAL))
+            let client = clients[c]
+            let sent = line.withUnsafeBytes { raw in
+                Result { () throws(Errno) in try client.socket.send(UnsafeRawBufferPointer(rebasing: raw[from...]), waiting: false) }
             }
-            if n < 0 {
-                if errno == EAGAIN || errno == EINTR { return true }
-                return false  // EPIPE, ECONNRESET: it went away
+            let n: Int
+            switch sent {
+            case .success(let count): n = count
+            case .failure(.wouldBlock): return true
+            case .failure: return false  // EPIPE, ECONNRESET: it went away
             }
             clients[c].written += n
             if clients[c].written == line.count {
@@ -355,7 +363,6 @@ public final class SubscriptionServer {
     }
 
     private func drop(_ c: Int) {
-        Glibc.close(clients[c].fd)
         clients.remove(at: c)
         dropped += 1
     }

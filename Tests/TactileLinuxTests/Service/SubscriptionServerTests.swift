@@ -47,10 +47,10 @@ import Tactile
 
         /// One round of the server's loop: what is ready now (no waiting).
         func turn() {
-            var set: [pollfd] = []
+            var set = PollSet()
             server.pollDescriptors(into: &set)
-            _ = poll(&set, nfds_t(set.count), 50)
-            server.handle(set[...], now: now)
+            _ = try? set.wait(until: MonotonicClock.now() + .milliseconds(50))
+            server.handle(set, from: 0, now: now)
         }
 
         func send(_ fd: Int32, _ text: String) {
