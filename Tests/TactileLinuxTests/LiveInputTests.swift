@@ -11,7 +11,7 @@ import Tactile
         defer { fake.remove() }
         // A sample every ten minutes: a deadline 5 ms away comes first, however late this
         // thread runs.
-        let input = LiveInput(sources: [try IIOAccelerometer(directory: fake.directory, rate: 1.0 / 600)])
+        let input = try LiveInput(sources: [try IIOAccelerometer(directory: fake.directory, rate: 1.0 / 600)])
         var out: [LiveEvent] = []
         #expect(try input.wait(until: nil, into: &out) == .events)
         #expect(out.count == 2)
@@ -22,7 +22,7 @@ import Tactile
         #expect(MonotonicClock.now() >= deadline)
         // A sample every 50 ms: the next one is read at its time, not before.
         let accelerometer = try IIOAccelerometer(directory: fake.directory, rate: 20)
-        let paced = LiveInput(sources: [accelerometer])
+        let paced = try LiveInput(sources: [accelerometer])
         #expect(try paced.wait(until: nil, into: &out) == .events)
         let due = try #require(accelerometer.nextPoll)
         out.removeAll()
@@ -44,7 +44,7 @@ import Tactile
         _ = Glibc.write(a[1], &byte, 1); _ = Glibc.write(b[1], &byte, 1)
         let touch = ScriptedSource(fd: a[0], times: [0.500, 0.505, 0.520], ends: true)
         let accel = ScriptedSource(fd: b[0], times: [0.490, 0.500, 0.510, 0.530], ends: false)
-        let input = LiveInput(sources: [touch, accel])
+        let input = try LiveInput(sources: [touch, accel])
         var out: [LiveEvent] = []
         #expect(try input.wait(until: nil, into: &out) == .events)
         let read = out.map(Self.describe)
@@ -86,7 +86,7 @@ import Tactile
         var fds: [Int32] = [0, 0]
         pipe(&fds)
         defer { close(fds[0]); close(fds[1]) }
-        let input = LiveInput(sources: [SilentSource(fd: fds[0])])
+        let input = try LiveInput(sources: [SilentSource(fd: fds[0])])
         let box = SendableInput(input)
         DetachedThread.start {
             usleep(20_000)

@@ -195,6 +195,16 @@ do {
         record("heap allocations per frame, steady state (3M, 10 fingers)", String(format: "%.4f (%d in %d frames)", Double(allocs) / Double(frames), allocs, frames))
         goals.append(("no heap allocation per frame, ten fingers of a real recording", "\(allocs) in \(frames) frames", allocs == 0))
     }
+    // Pass-through: the same frames to a copy, a claim every 40 frames.
+    let pt = PassThroughBench.measure(device: device, events: events)
+    record("pass-through, 3M recording: frame in to the copy's write (/dev/null)",
+           String(format: "p50 %.2f µs, p99 %.2f µs, max %.1f µs (%d frames)", pt.p50, pt.p99, pt.max, pt.frames))
+    goals.append(("pass-through adds at most 1 ms at p99 per frame outside emulation (frame in to the copy's write)",
+                  String(format: "p99 %.2f µs", pt.p99), pt.p99 <= 1000))
+    if let allocs = pt.allocations {
+        record("heap allocations per frame, pass-through (3M)", String(format: "%.4f (%d in %d frames)", Double(allocs) / Double(pt.frames), allocs, pt.frames))
+        goals.append(("no heap allocation per frame on pass-through's path", "\(allocs) in \(pt.frames) frames", allocs == 0))
+    }
 }
 
 // Orientation filter.

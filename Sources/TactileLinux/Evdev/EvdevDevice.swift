@@ -12,8 +12,10 @@ import Tactile
 public final class EvdevDevice {
     /// The node, `/dev/input/eventN`.
     public let path: String
-    /// The open descriptor (non-blocking).
-    public let fd: Int32
+    /// The open node (non-blocking), closed after libevdev lets go of it.
+    private let descriptor: FileDescriptor
+    /// The open descriptor's number, for `poll`.
+    public var fd: Int32 { descriptor.rawValue }
     private let dev: OpaquePointer
     /// Events of the frame being read, up to its `SYN_REPORT`.
     private var pending: [EvdevEvent] = []
@@ -25,11 +27,10 @@ public final class EvdevDevice {
     /// Opens `path`; throws 66 when missing, 77 without permission (with what to do).
     public init(path: String) throws(TactileError) {
         self.path = path
-        fd = try DeviceAccess.openForReading(path)
+        descriptor = try DeviceAccess.openForReading(path)
         var dev: OpaquePointer?
-        let rc = libevdev_new_from_fd(fd, &dev)
+        let rc = libevdev_new_from_fd(descriptor.rawValue, &dev)
         guard rc == 0, let dev else {
-            close(fd)
             throw TactileError(.unavailable, file: path, "not an evdev device: \(String(cString: strerror(-rc)))")
         }
         self.dev = dev
@@ -38,8 +39,8 @@ public final class EvdevDevice {
     }
 
     deinit {
+        // libevdev reads the descriptor but does not own it: freed first, then closed.
         libevdev_free(dev)
-        close(fd)
     }
 
     /// The device's name, as the kernel gives it.
@@ -52,6 +53,11 @@ public final class EvdevDevice {
         guard rc == 0 else {
             throw TactileError(.unavailable, file: path, "cannot grab the device: \(String(cString: strerror(-rc))) (another program holds it?)")
         }
+    }
+
+    /// Lets the device go again (EVIOCGRAB released): other readers get its events.
+    public func ungrab() {
+        _ = libevdev_grab(dev, LIBEVDEV_UNGRAB)
     }
 
     /// The device's udev-independent facts: ids, properties, codes, axis ranges.

@@ -42,18 +42,24 @@ public final class UinputDevice {
         let rc = libevdev_uinput_create_from_device(dev, LIBEVDEV_UINPUT_OPEN_MANAGED.rawValue, &uidev)
         guard rc == 0, let uidev else {
             libevdev_free(dev)
-            switch -rc {
-            case ENOENT, ENODEV:
-                throw TactileError(.unavailable, file: "/dev/uinput", "no uinput: load the module (`modprobe uinput`)")
-            case EACCES, EPERM:
-                throw TactileError(.noPermission, file: "/dev/uinput", "permission denied: uinput needs root (or a udev rule giving your group /dev/uinput)")
-            default:
-                throw TactileError(.unavailable, file: "/dev/uinput", "cannot create the device: \(String(cString: strerror(-rc)))")
-            }
+            throw Self.error(errno: -rc)
         }
         self.dev = dev
         self.uidev = uidev
         node = libevdev_uinput_get_devnode(uidev).map { String(cString: $0) }
+    }
+
+    /// What a failed open of /dev/uinput (or a device made through it) means, by errno:
+    /// 69 without the module, 77 without permission.
+    public static func error(errno code: Int32, path: String = "/dev/uinput") -> TactileError {
+        switch code {
+        case ENOENT, ENODEV, ENXIO:
+            return TactileError(.unavailable, file: path, "no uinput: load the module (`modprobe uinput`)")
+        case EACCES, EPERM:
+            return TactileError(.noPermission, file: path, "permission denied: uinput needs root (or a udev rule giving your group /dev/uinput)")
+        default:
+            return TactileError(.unavailable, file: path, "cannot create the device: \(String(cString: strerror(code)))")
+        }
     }
 
     deinit {
@@ -63,7 +69,12 @@ public final class UinputDevice {
 
     /// Writes one frame's events (the frame's own `SYN_REPORT` included) back to back.
     public func write(_ frame: EvdevFrame) throws(TactileError) {
-        for e in frame.events {
+        try write(frame.events)
+    }
+
+    /// Writes events back to back, as they are (the caller ends frames with `SYN_REPORT`).
+    public func write(_ events: [EvdevEvent]) throws(TactileError) {
+        for e in events {
             let rc = libevdev_uinput_write_event(uidev, UInt32(e.type), UInt32(e.code), e.value)
             if rc < 0 { throw TactileError(.ioError, file: node ?? "/dev/uinput", "write failed: \(String(cString: strerror(-rc)))") }
         }

@@ -20,8 +20,14 @@ public struct LiveAppEvents: AsyncSequence, Sendable {
     public init(sources: [any LiveSource], input: Bool = true, settings: GestureSettings = GestureSettings(),
                 gestures: Set<GestureKind>? = nil, orientation: OrientationSettings = OrientationSettings(),
                 profile: DeviceKind? = nil) {
-        let session = UncheckedBox(LiveSession(sources: sources, recognition: Recognition.Configuration(
-            settings: settings, gestures: gestures, orientation: orientation, profile: profile, input: input)))
+        let session: UncheckedBox<LiveSession>
+        do throws(TactileError) {
+            session = UncheckedBox(try LiveSession(sources: sources, recognition: Recognition.Configuration(
+                settings: settings, gestures: gestures, orientation: orientation, profile: profile, input: input)))
+        } catch {
+            stream = .failed(error)
+            return
+        }
         var continuation: AsyncThrowingStream<AppEvent, Error>.Continuation!
         stream = AsyncThrowingStream(AppEvent.self, bufferingPolicy: .unbounded) { continuation = $0 }
         let c = continuation!

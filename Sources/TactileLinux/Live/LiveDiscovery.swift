@@ -61,6 +61,9 @@ public enum LiveDiscovery {
     /// Whether a node is read through libevdev: accelerometers always (libinput ignores
     /// them), touch devices when libevdev is the backend.
     private static func reads(_ source: EvdevSource, _ backend: LiveSession.Backend) -> Bool {
+        // A pass-through's copy is never read from the seat: its touches are a device's
+        // already read (and a pass-through of it would copy it again).
+        if DeviceCopy.isCopy(name: source.device.name) { return false }
         switch source.kind {
         case .accelerometer: return true
         case .touchscreen, .touchpad: return backend == .libevdev

@@ -16,10 +16,16 @@ public struct LiveEvents: AsyncSequence, Sendable {
     private let stream: AsyncThrowingStream<LiveEvent, Error>
 
     /// Starts reading at once; the sequence finishes when every source has ended.
+    /// (When the reading cannot start at all, the process having no descriptor left, the
+    /// sequence fails with that at its first element.)
     public init(sources: [any LiveSource]) {
-        stream = LiveInput(sources: sources).stream(state: {}) { _, _, events, out in
-            out.append(contentsOf: events)
-            return nil
+        do throws(TactileError) {
+            stream = try LiveInput(sources: sources).stream(state: {}) { _, _, events, out in
+                out.append(contentsOf: events)
+                return nil
+            }
+        } catch {
+            stream = .failed(error)
         }
     }
 
@@ -66,6 +72,13 @@ extension LiveInput {
             }
         }
         return stream
+    }
+}
+
+extension AsyncThrowingStream where Failure == Error {
+    /// A sequence that fails with `error` at once.
+    static func failed(_ error: some Error) -> Self {
+        AsyncThrowingStream { $0.finish(throwing: error) }
     }
 }
 

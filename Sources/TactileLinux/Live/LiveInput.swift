@@ -5,8 +5,8 @@ import CLinux
 import Tactile
 
 /// Waits on every live source at once with `poll(2)`, and on the termination signals
-/// through a `signalfd`, so a signal is just one more input: it never interrupts a write
-/// half way (an output line is always finished).
+/// through a `signalfd` (`TerminationSignals`), so a signal is just one more input: it
+/// never interrupts a write half way (an output line is always finished).
 ///
 /// Time is an input here too: `wait(until:)` returns at the caller's deadline (the next
 /// recognizer timer) even when no device says anything, so a long press fires on an idle
@@ -15,12 +15,12 @@ public final class LiveInput {
     /// The sources still open.
     public private(set) var sources: [any LiveSource]
     private var ids = DeviceIDs()
-    private var pollSet: [pollfd] = []
+    private var pollSet: PollSet
     /// Frames stamped after the last round began, kept for the next (see `hold`).
     private var held: [LiveEvent] = []
-    private let signalFD: Int32
-    /// Written to stop a `wait` from another thread (cancellation of `LiveEvents`).
-    let wakeFD: Int32
+    private let signals: TerminationSignals?
+    /// Raised to stop a `wait` from another thread (cancellation of `LiveEvents`).
+    private let wake: EventFD
 
     /// Why `wait` returned.
     public enum Wake: Equatable, Sendable {
@@ -36,33 +36,20 @@ public final class LiveInput {
         case ended
     }
 
-    /// Blocks SIGINT, SIGTERM and SIGHUP for the process and delivers them to `wait` instead
-    /// (call before starting threads, so every thread has them blocked).
-    public static func catchTerminationSignals() -> Int32 {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, s) }
-        pthread_sigmask(SIG_BLOCK, &set, nil)
-        return signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
-    }
-
-    /// `signals`: a descriptor from `catchTerminationSignals()`, or -1 to leave signals alone.
-    public init(sources: [any LiveSource] = [], signals: Int32 = -1) {
+    /// Waits on `sources`, and on `signals` when given (nil leaves signals alone), through
+    /// `system`'s calls. Fails only when no eventfd can be made (no descriptor left).
+    public init(sources: [any LiveSource] = [], signals: TerminationSignals? = nil, system: SystemCalls = .kernel) throws(TactileError) {
         self.sources = sources
-        signalFD = signals
-        wakeFD = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+        self.signals = signals
+        pollSet = PollSet(system: system)
+        wake = try EventFD(system: system)
     }
-
-    deinit { close(wakeFD) }
 
     /// Waits on `source` too from the next `wait`.
     public func add(_ source: any LiveSource) { sources.append(source) }
 
     /// Makes a blocked `wait` return `.stopped` (safe from any thread).
-    public func stop() {
-        var one: UInt64 = 1
-        _ = Glibc.write(wakeFD, &one, 8)
-    }
+    public func stop() { wake.raise() }
 
     /// Waits until a source has input, a polled source is due, `deadline` passes, or a
     /// signal or `stop()` arrives; appends whatever the sources had.
@@ -75,45 +62,37 @@ public final class LiveInput {
             var due = deadline
             for s in sources { if let p = s.nextPoll, due == nil || p < due! { due = p } }
             if case .event(let e)? = held.first, due == nil || e.time < due! { due = e.time }
-            pollSet.removeAll(keepingCapacity: true)
-            pollSet.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0))
-            pollSet.append(pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0))
-            for s in sources { pollSet.append(pollfd(fd: s.fd, events: Int16(POLLIN), revents: 0)) }
-            var timeout: Int32 = -1
-            if let due {
-                let left = (due - MonotonicClock.now()).microseconds
-                timeout = left <= 0 ? 0 : Int32(clamping: (left + 999) / 1000)
+            pollSet.removeAll()
+            let woken = pollSet.add(wake.fd)
+            let signalled = pollSet.add(signals?.fd ?? -1)
+            let first = pollSet.count
+            for s in sources { pollSet.add(s.fd) }
+            do throws(Errno) {
+                try pollSet.wait(until: due)
+            } catch {
+                throw error.error("poll")
             }
-            let n = poll(&pollSet, nfds_t(pollSet.count), timeout)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw TactileError(.ioError, "poll failed: \(String(cString: strerror(errno)))")
-            }
-            if pollSet[0].revents != 0 {
-                var value: UInt64 = 0
-                _ = Glibc.read(wakeFD, &value, 8)
+            if pollSet.isReady(woken) {
+                wake.clear()
                 _ = takeHeld(into: &out)
                 return .stopped
             }
-            if pollSet[1].revents != 0 {
-                var info = signalfd_siginfo()
-                if Glibc.read(signalFD, &info, MemoryLayout<signalfd_siginfo>.size) > 0 {
-                    _ = takeHeld(into: &out)
-                    return .signal(Int32(info.ssi_signo))
-                }
+            if pollSet.isReady(signalled), let signal = signals?.take() {
+                _ = takeHeld(into: &out)
+                return .signal(signal)
             }
             let now = MonotonicClock.now()
             if sources.count > 1 {
                 // Every source with something stamped up to `now` is read this round, not
                 // only those ready when `poll` returned: one that became ready since may
                 // hold frames older than another's.
-                _ = poll(&pollSet, nfds_t(pollSet.count), 0)
+                do throws(Errno) { try pollSet.check() } catch { throw error.error("poll") }
             }
             let before = out.count
             _ = takeHeld(into: &out)
             var ended: [Int] = []
             for i in sources.indices {
-                let ready = pollSet[i + 2].revents != 0
+                let ready = pollSet.isReady(first + i)
                 let polled = sources[i].fd < 0 && (sources[i].nextPoll.map { $0 <= now } ?? false)
                 guard ready || polled else { continue }
                 if try !sources[i].read(now: now, ids: &ids, into: &out) { ended.append(i) }

@@ -10,9 +10,9 @@ public struct LiveRecorder {
     public let header: InputDevices
     private let input: LiveInput
 
-    /// Opens `devices` (evdev nodes) and starts the clock. `signals` is a descriptor from
-    /// `LiveInput.catchTerminationSignals()`, whose signals end the recording, or -1.
-    public init(devices: [String], signals: Int32 = -1) throws(TactileError) {
+    /// Opens `devices` (evdev nodes) and starts the clock. `signals`, when given, end the
+    /// recording.
+    public init(devices: [String], signals: TerminationSignals? = nil) throws(TactileError) {
         // The clock starts before the first device opens: the kernel queues a client's
         // events from its open on, so none is older than the start. (Started after the
         // devices were opened and described, a busy machine's 35 ms between the two gave
@@ -24,7 +24,7 @@ public struct LiveRecorder {
         var ids = DeviceIDs()
         let descriptions = sources.map { $0.announce(ids: &ids) }
         header = InputDevices(devices: descriptions, origin: start)
-        input = LiveInput(sources: sources, signals: signals)
+        input = try LiveInput(sources: sources, signals: signals)
     }
 
     /// Writes every event into `writer` (made with `header`) until every device is gone or

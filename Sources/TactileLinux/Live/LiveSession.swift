@@ -83,12 +83,16 @@ public final class LiveSession {
     /// Latency and CPU time per event, when `options.stats` is on.
     public private(set) var stats: LiveStats?
     private let input: LiveInput
+    /// Under pass-through, the copies each touch device read through libevdev gets
+    /// (grabbed, then copied); its frames go there before they are recognized.
+    public var copies: DeviceCopies?
 
-    /// A session over `sources` (an app that opened its devices itself).
+    /// A session over `sources` (an app that opened its devices itself). Fails only when
+    /// the process has no descriptor left for its wake-up, or cannot take the signals.
     public convenience init(sources: [any LiveSource], options: Options = Options(catchSignals: false),
-                            recognition: Recognition.Configuration) {
-        self.init(sources: sources, options: options, recognition: recognition,
-                  signals: options.catchSignals ? LiveInput.catchTerminationSignals() : -1)
+                            recognition: Recognition.Configuration) throws(TactileError) {
+        try self.init(sources: sources, options: options, recognition: recognition,
+                      signals: options.catchSignals ? TerminationSignals() : nil)
     }
 
     /// A session over the devices `options` names, or the whole seat (`LiveDiscovery`);
@@ -96,16 +100,17 @@ public final class LiveSession {
     public convenience init(options: Options, recognition: Recognition.Configuration) throws(TactileError) {
         // Signals are caught before any thread starts (a libinput context, the monitor),
         // so every thread has them blocked.
-        let signals = options.catchSignals ? LiveInput.catchTerminationSignals() : -1
+        let signals = options.catchSignals ? try TerminationSignals() : nil
         var sources = try LiveDiscovery.sources(options)
         if options.follow { sources.append(try DeviceMonitor()) }
-        self.init(sources: sources, options: options, recognition: recognition, signals: signals)
+        try self.init(sources: sources, options: options, recognition: recognition, signals: signals)
     }
 
-    private init(sources: [any LiveSource], options: Options, recognition: Recognition.Configuration, signals: Int32) {
+    private init(sources: [any LiveSource], options: Options, recognition: Recognition.Configuration,
+                 signals: TerminationSignals?) throws(TactileError) {
         self.options = options
         self.recognition = Recognition(recognition)
-        input = LiveInput(sources: sources, signals: signals)
+        input = try LiveInput(sources: sources, signals: signals)
         if options.stats { stats = LiveStats() }
     }
 
@@ -116,6 +121,8 @@ public final class LiveSession {
     /// the last lines (gestures cancelled, timers fired) are handed over before it returns.
     public func run<Line: RecognitionOutput>(_ handlers: Handlers<Line>) throws {
         if input.sources.isEmpty { throw Self.nothingFound }
+        // However the run ends, nothing stays down on a copy.
+        defer { copies?.finish() }
         var events: [LiveEvent] = []
         var lines: [Line] = []
         events.reserveCapacity(64); lines.reserveCapacity(16)
@@ -128,7 +135,8 @@ public final class LiveSession {
         if recognition.isEmpty && !options.follow { throw Self.nothingFound }
         loop: while true {
             events.removeAll(keepingCapacity: true)
-            let deadline = recognition.nextDeadline
+            var deadline = recognition.nextDeadline
+            if let hold = copies?.nextDeadline, deadline == nil || hold < deadline! { deadline = hold }
             let wake = try input.wait(until: deadline, into: &events)
             for event in events {
                 if case .appeared(let node) = event {
@@ -138,6 +146,8 @@ public final class LiveSession {
                 let cpu = stats == nil ? .zero : ThreadCPUTime.now()
                 handle(event, handlers, left: &left, into: &lines)
                 try handlers.lines(&lines)
+                // Recognized and claimed: what the copy held back and can let go, goes.
+                if let copies, case .event(.evdev(let device, let frame)) = event { copies.settle(device: device, at: frame.time) }
                 if stats != nil, case .event(let e) = event {
                     stats!.record(latency: MonotonicClock.now() - e.time,
                                   cpu: TimeSpan(microseconds: ThreadCPUTime.now().microseconds - cpu.microseconds))
@@ -148,6 +158,7 @@ public final class LiveSession {
             case .deadline:
                 if let deadline { recognition.advance(to: deadline, into: &lines) }
                 try handlers.lines(&lines)
+                if let deadline { copies?.settleAll(at: deadline) }
             case .signal(let s) where s == SIGHUP:
                 if handlers.hangUp() { continue }
                 break loop
@@ -171,13 +182,19 @@ public final class LiveSession {
             let sized = d.sized(recognition.configuration.size)
             guard handlers.added(sized, node) else { left.insert(d.id); return }
             if let guess = GuessNotice.line(for: sized) { (handlers.guessed ?? handlers.warning)("\(node): \(guess)") }
-            if options.grab, let source = input.sources.lazy.compactMap({ $0 as? EvdevSource }).first(where: { $0.device.path == node }) {
+            if let copies, sized.kind != .accelerometer,
+               let source = input.sources.lazy.compactMap({ $0 as? EvdevSource }).first(where: { $0.device.path == node }) {
+                copies.add(source.device, description: sized)
+            } else if options.grab, let source = input.sources.lazy.compactMap({ $0 as? EvdevSource }).first(where: { $0.device.path == node }) {
                 // A device another program holds is still read; say so and go on.
                 do throws(TactileError) { try source.device.grab() } catch { handlers.warning("\(error)") }
             }
         case .event(let e):
             if left.contains(e.device) { return }
+            // The copy first: nothing waits for recognition.
+            if let copies, case .evdev(let device, let frame) = e { copies.forward(frame, device: device) }
         case .removed(let id):
+            copies?.remove(device: id)
             if left.contains(id) { return }
             handlers.removed(id)
         case .appeared:

@@ -30,6 +30,14 @@ public struct LiveStats: Sendable {
         return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
     }
 
+    /// One JSON line under `key`: how many, and the latency (µs) at p50 and p99 and its
+    /// maximum (pass-through's added delay: kernel time to the copy's write).
+    public func latencyReport(key: String) -> String {
+        let l = latency.sorted()
+        return "{\"\(key)\":{\"frames\":\(l.count),"
+            + "\"delayMicroseconds\":{\"p50\":\(Self.percentile(l, 0.5)),\"p99\":\(Self.percentile(l, 0.99)),\"max\":\(l.last ?? 0)}}}"
+    }
+
     /// One JSON line: event count, latency and CPU per event (µs) at p50 and p99.
     public var report: String {
         let l = latency.sorted(), c = cpu.sorted()
