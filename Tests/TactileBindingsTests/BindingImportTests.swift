@@ -171,7 +171,7 @@ struct BindingImportTests {
             guard case .gesture(let t) = b.trigger else { return "" }
             return "\(t.gesture.rawValue) \(t.fingers.lower) \(t.on.rawValue) \(t.direction?.rawValue ?? "-") \(t.every.map { "\($0)" } ?? "-") \(b.apps)"
         }
-        #expect(triggers == ["pan 3 began - - []", "pan 3 update right - []", "pan 3 ended - - []", "pinch 2 ended in - []",
+        #expect(triggers == ["pan 3 began - - []", "pan 3 update right - []", "pan 3 ended - - []", "pinch 2 update in - []",
                              "swipe 3 recognized left - [\"Google-chrome\"]"], "\(triggers)")
         // Over a three-finger stroke whose fingers lift one by one, the end still runs.
         let (header, events) = try readAll(Paths.recording("swipe-3finger-up-touchpad.jsonl"))

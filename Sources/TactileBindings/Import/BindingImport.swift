@@ -24,11 +24,20 @@ public enum BindingImport {
         }
         var c = ImportedConfig(tool: tool, source: file)
         c.keepCommands = keepCommands
-        switch tool {
-        case .touchegg: try ToucheggImport.translate(text, into: &c)
-        case .fusuma: try FusumaImport.translate(text, into: &c)
-        case .libinputGestures: try LibinputGesturesImport.translate(text, into: &c)
-        case .lisgd: try LisgdImport.translate(text, into: &c)
+        do {
+            switch tool {
+            case .touchegg: try ToucheggImport.translate(text, into: &c)
+            case .fusuma: try FusumaImport.translate(text, into: &c)
+            case .libinputGestures: try LibinputGesturesImport.translate(text, into: &c)
+            case .lisgd: try LisgdImport.translate(text, into: &c)
+            }
+        } catch {
+            // Every refusal says which tool the file looks like (a YAML or shell error
+            // alone does not), and where.
+            var e = error
+            if !e.message.contains(tool.toolName) { e.message = "this looks like a \(tool.toolName) configuration: " + e.message }
+            if e.file == nil { e.file = file }
+            throw e
         }
         return c
     }

@@ -15,10 +15,11 @@ import Yams
 /// - A swipe runs its command once the stroke is fast enough: 25 of libinput's units per
 ///   10 ms over its last 10 updates, times `threshold: {swipe: ...}` (1 by default), about
 ///   64 mm/s. Here a swipe runs when it ends, and that speed is `swipeMinVelocity`.
-/// - A pinch runs once the span changed 1.3 times `threshold` over its last 10 updates;
-///   with a threshold of 0.77 or less that is every update, at most once per `interval`
-///   (0.3 s times it): then an `on: update` binding with that interval, fusuma's continuous
-///   zoom.
+/// - A pinch runs mid-gesture, whenever the span changed 1.3 times `threshold` over its
+///   last 10 updates, at most once per `interval` (0.3 s times it): an `on: update` binding
+///   from that scale on, with that interval (with a threshold of 0.77 or less, every update).
+/// - A hold runs 0.7 s times its threshold after libinput's hold begins, while the fingers
+///   rest: `touchpadHoldMinDuration`.
 /// - `begin:` and `end:` run when the gesture begins and ends; a direction's `update:` at
 ///   every update (at most once per 0.1 s times `interval`).
 /// - A count left out is any count for a pinch or rotation (libinput's 2 or more), 3 or
@@ -57,7 +58,18 @@ enum FusumaImport {
         } else {
             c.set("swipeMinVelocity", LibinputGesturesImport.number(swipeSpeed))
         }
-        c.note("fusuma runs a swipe mid-stroke once it is fast enough (25 of libinput's units per 10 ms, times its threshold); here when the stroke ends, past `swipeMinVelocity`")
+        if documents.contains(where: { $0.mapping?["swipe"] != nil }) {
+            c.change("fusuma's swipes", "fusuma runs a swipe mid-stroke once it is fast enough (25 of libinput's units per 10 ms, times its threshold); here when the stroke ends, past `swipeMinVelocity`")
+        }
+        // A hold runs once it has lasted 0.7 s times its threshold (`HoldDetector`,
+        // BASE_THRESHOLD 0.7, measured from libinput's hold begin, about 180 ms after the
+        // fingers rest), while the fingers are still down, and never once it became a swipe
+        // (libinput cancels it): here the touchpad's hold is recognized that late.
+        if documents.contains(where: { $0.mapping?["hold"] != nil }) {
+            let t = global.threshold["hold"].flatMap { $0 > 0 ? $0 : nil } ?? 1
+            c.set("touchpadHoldMinDuration", LibinputGesturesImport.number(180 + 700 * t))
+            c.note("fusuma runs a hold after 0.7 s × its threshold (\(LibinputGesturesImport.number(t))) from libinput's hold begin: `touchpadHoldMinDuration` is \(LibinputGesturesImport.number(180 + 700 * t)) ms for every touchpad hold")
+        }
         for document in documents {
             guard let top = document.mapping else { continue }
             var apps: [String] = []
@@ -107,6 +119,9 @@ enum FusumaImport {
                     guard let fingers = Int(fingersNode.string ?? ""), (1...10).contains(fingers) else {
                         c.drop("hold \(fingersNode.string ?? "?")", "fusuma names finger counts")
                         continue
+                    }
+                    if let own = action.mapping?["threshold"]?.float, own != (global.threshold["hold"] ?? 1) {
+                        c.change("hold \(fingers)", "its own `threshold` (\(LibinputGesturesImport.number(0.7 * own)) s): here every touchpad hold waits `touchpadHoldMinDuration`")
                     }
                     bind([("gesture", "hold"), ("fingers", String(fingers))] + appField(apps), action, what: "hold \(fingers)", into: &c)
                 }
@@ -196,14 +211,19 @@ enum FusumaImport {
             bind([("gesture", "swipe")] + fields, action, what: what, into: &c)
         case "pinch":
             let ratio = 1.3 * t
+            // fusuma runs a pinch mid-gesture, at an update where the span over its last 10
+            // updates changed `1.3 × threshold` times (`PinchDetector#detect`,
+            // `enough_oneshot_threshold?`), and again at later updates that do, at most once
+            // per interval (`Executor`): a continuous zoom. Here from where the pinch first
+            // reaches that scale, at every update, once per interval.
+            let i = interval(action, global, name, repeats: false)
             if ratio <= 1 {
-                // Every update passes: fusuma's continuous zoom, once per interval.
-                bind([("gesture", "pinch")] + fields + [("on", "update"), ("interval", interval(action, global, name, repeats: false))],
-                     action, what: what, into: &c)
-                c.note("fusuma's continuous pinch follows the way the fingers go at each update; here a pinch runs the command of the way it began, to its end")
+                bind([("gesture", "pinch")] + fields + [("on", "update"), ("interval", i)], action, what: what, into: &c)
+                c.change(what, "fusuma runs it at each update that pinches \(fields.first { $0.0 == "direction" }?.1 ?? ""), once per \(i); here at each update of a pinch that began that way, once per \(i)")
             } else {
-                bind([("gesture", "pinch")] + fields + [("threshold", LibinputGesturesImport.number(ratio) + "x")], action, what: what, into: &c)
-                c.note("fusuma may run a pinch again, every \(interval(action, global, name, repeats: false)), while it stays fast; here once per pinch")
+                bind([("gesture", "pinch")] + fields + [("on", "update"), ("threshold", LibinputGesturesImport.number(ratio) + "x"), ("interval", i)],
+                     action, what: what, into: &c)
+                c.change(what, "fusuma runs it each time the last 10 updates pinched \(LibinputGesturesImport.number(ratio))x, once per \(i); here once the pinch reached \(LibinputGesturesImport.number(ratio))x, then at each update, once per \(i)")
             }
         default:
             bind([("gesture", "rotate")] + fields + [("threshold", "30deg")], action, what: what, into: &c)

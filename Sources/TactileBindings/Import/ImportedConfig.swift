@@ -49,6 +49,11 @@ public struct ImportedConfig: Sendable {
         if !keepCommands, let input = KeyCommand.input(for: command) {
             add(ImportedBinding(fields: fields, action: .input(input), comment: comment))
         } else {
+            if !keepCommands, KeyCommand.injects(command) {
+                // More than one chord, keys held across a click, typed text: no one built-in
+                // action does it, so the command stays, and with it its desktop (xdotool: X11).
+                change(comment ?? command.text, "`\(command.text)` stays a command: it is not one key chord or click that `keys:` or `click:` sends (xdotool works on X11 only)")
+            }
             add(ImportedBinding(fields: fields, action: .command(command), comment: comment))
         }
     }

@@ -12,6 +12,22 @@ import Tactile
 /// stays a command.
 enum KeyCommand {
     /// The built-in action's keys and YAML values for `command`, or nil.
+    /// Whether `command` injects keys or clicks (so that one left a command deserves a note).
+    static func injects(_ command: ImportedCommand) -> Bool {
+        let words: [String]
+        switch command {
+        case .argv(let argv): words = argv
+        case .shell(let text): words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        }
+        for (w, next) in zip(words, words.dropFirst()) {
+            let program = w.split(separator: "/").last.map(String.init) ?? w
+            if program == "xdotool", ["key", "keydown", "keyup", "click", "type"].contains(next) { return true }
+            if program == "ydotool", ["key", "click", "type"].contains(next) { return true }
+            if program == "wtype" { return true }
+        }
+        return false
+    }
+
     static func input(for command: ImportedCommand) -> [(String, String)]? {
         guard case .argv(let argv) = command, let program = argv.first?.split(separator: "/").last else { return nil }
         let args = Array(argv.dropFirst())
@@ -91,8 +107,18 @@ enum KeyCommand {
             }
             return nil
         }
-        let rest = Array(args.dropFirst()).filter { !$0.hasPrefix("-") }
-        guard !rest.isEmpty, rest.count == args.count - 1 else { return nil }
+        // `-d MS` / `--key-delay MS` (ydotool 1.0) only space the key events of one chord.
+        var rest: [String] = []
+        var i = 1
+        while i < args.count {
+            let a = args[i]
+            if a == "-d" || a == "--key-delay" || a == "--delay" { i += 2; continue }
+            if a.hasPrefix("--key-delay=") || a.hasPrefix("--delay=") { i += 1; continue }
+            if a.hasPrefix("-") { return nil }
+            rest.append(a)
+            i += 1
+        }
+        guard !rest.isEmpty, i == args.count else { return nil }
         if rest.count == 1, !rest[0].contains(":") { return keys(rest[0]) }
         var pressed: [Int] = [], released: [Int] = []
         for r in rest {

@@ -32,7 +32,7 @@ enum LibinputGesturesImport {
     static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
         c.devices.append("{kind: touchpad}")
         c.laterWins = true
-        var lines: [(number: Int, text: String, words: [String])] = []
+        var lines: [(number: Int, column: Int, text: String, words: [String])] = []
         var threshold = swipeThreshold
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).enumerated() {
             let line = raw.trimmingSpaces
@@ -44,7 +44,7 @@ enum LibinputGesturesImport {
             let column = raw.count - raw.drop { $0 == " " || $0 == "\t" }.count + 1
             switch keyword {
             case "gesture":
-                lines.append((i + 1, line, words))
+                lines.append((i + 1, column, line, words))
             case "device":
                 let name = words.joined(separator: " ")
                 if name.lowercased() == "all" {
@@ -72,18 +72,24 @@ enum LibinputGesturesImport {
         var rotates = false
         for l in lines where l.words.count > 1 && ["clockwise", "anticlockwise"].contains(l.words[1].lowercased()) { rotates = true }
         for l in lines {
-            try gesture(l.words, line: l.text, lineNumber: l.number, threshold: threshold, rotates: rotates, into: &c)
+            try gesture(l.words, line: l.text, lineNumber: l.number, column: l.column, threshold: threshold, rotates: rotates, into: &c)
         }
         if lines.contains(where: { $0.words.first == "swipe" }) {
             c.note("libinput-gestures ignores a gesture that took longer than its timeout (1.5 s); here a slow stroke counts however long it took")
         }
     }
 
-    private static func gesture(_ words: [String], line: String, lineNumber: Int, threshold: Double, rotates: Bool,
+    private static func gesture(_ words: [String], line: String, lineNumber: Int, column: Int, threshold: Double, rotates: Bool,
                                 into c: inout ImportedConfig) throws(TactileError) {
+        /// The column of the line's word `n` (0 is `gesture`).
+        func at(_ n: Int) -> Int {
+            let skipped = text(afterWords: n, of: line)
+            return column + line.count - skipped.count
+        }
         // `gesture TYPE MOTION COMMAND...`: its parser needs the three.
         guard words.count >= 3 else {
-            throw TactileError(.badData, file: c.source, line: lineNumber, "libinput-gestures refuses this file: `\(line)` has not enough fields (gesture TYPE MOTION COMMAND)")
+            throw TactileError(.badData, file: c.source, line: lineNumber, column: at(words.count + 1),
+                               "libinput-gestures refuses this file: `\(line)` has not enough fields (gesture TYPE MOTION COMMAND)")
         }
         let type = words[0].lowercased(), motion = words[1].lowercased()
         var rest = Array(words.dropFirst(2))
@@ -114,7 +120,7 @@ enum LibinputGesturesImport {
             fields = [("gesture", "hold"), ("fingers", fingers.map(String.init) ?? "any"), ("on", "ended")]
             c.change(line, "its hold of at least \(motion.dropFirst(3)) s: here every hold runs it at lift once it was recognized (`settings: {touchpadHoldMinDuration: ...}` sets that for every touchpad hold)")
         default:
-            throw TactileError(.badData, file: c.source, line: lineNumber,
+            throw TactileError(.badData, file: c.source, line: lineNumber, column: at(1),
                                "libinput-gestures refuses this file: `\(type) \(motion)` in `\(line)` is not one of its gestures (swipe left/right/up/down and diagonals, pinch in/out/clockwise/anticlockwise, hold on)")
         }
         if fields[0].1 == "hold" {
@@ -132,7 +138,7 @@ enum LibinputGesturesImport {
         // The command as written (its spacing and quotes), from where its first word starts.
         let skipped = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).count - rest.count
         guard let command = ImportedCommand.fromShellWords(Self.text(afterWords: skipped, of: line)) else {
-            throw TactileError(.badData, file: c.source, line: lineNumber,
+            throw TactileError(.badData, file: c.source, line: lineNumber, column: at(skipped),
                                "libinput-gestures refuses this file: the quotes of `\(line)` do not close")
         }
         c.bind(fields, command: command, comment: line)

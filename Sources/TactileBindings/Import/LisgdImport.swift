@@ -28,11 +28,16 @@ enum LisgdImport {
 
     static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
         let command = try ShellScript.command(named: "lisgd", in: text, file: c.source)
-        for n in command.notes { c.note(n) }
+        for n in command.notes {
+            if n.hasPrefix("a command substitution") { c.change("a command substitution in the script", n) } else { c.note(n) }
+        }
         let words = command.words
         var node: String?
         var gestures: [(spec: String, index: Int)] = []
         var threshold = 125.0
+        // `-T`: how far a `P` stroke goes before it runs (`distancethreshold_pressed`, 60).
+        var pressed = 60.0
+        var timeout = "800", leniency = "15"
         var turns = 0
         var i = 0
         while i < words.count {
@@ -56,11 +61,24 @@ enum LisgdImport {
             case "-t":
                 if let v = value.flatMap(Double.init), v > 0 { threshold = v }
                 i += 2
+            case "-T":
+                if let v = value.flatMap(Double.init), v > 0 { pressed = v }
+                i += 2
+            case "-s":
+                // `edgessizecaling`: every edge is 50 px times it.
+                if let v = value.flatMap(Double.init), v > 0, v.isFinite {
+                    let mm = 50 * v / pixelsPerMillimetre
+                    c.set("edgeZone", LibinputGesturesImport.number(Swift.min(Swift.max(mm, 1), 50)))
+                    c.note("`-s \(value!)`: lisgd's edges are 50 px × \(value!), here `edgeZone` \(LibinputGesturesImport.number(mm)) mm")
+                } else {
+                    c.note("`-s \(value ?? "")`: not an edge scale lisgd reads as a number (ignored)")
+                }
+                i += 2
             case "-r":
-                c.note("`-r \(value ?? "")`: lisgd takes strokes within \(value ?? "15")° of a direction; Tactile's swipes fall in four sectors of 90° (eight of 45° once a diagonal is bound)")
+                if let v = value { leniency = v }
                 i += 2
             case "-m":
-                c.note("`-m \(value ?? "")`: lisgd ignores a gesture that took longer than \(value ?? "800") ms from the first finger down; here a slow stroke counts however long it took")
+                if let v = value { timeout = v }
                 i += 2
             case "-w", "-h":
                 c.note("`\(w) \(value ?? "")`: lisgd's screen size in pixels (here the panel's size in mm is read from the device)")
@@ -71,13 +89,19 @@ enum LisgdImport {
                 i += 1
             }
         }
-        c.note("lisgd counts screen pixels: -t \(LibinputGesturesImport.number(threshold)) px is taken as \(LibinputGesturesImport.number(threshold / pixelsPerMillimetre)) mm (a phone's \(LibinputGesturesImport.number(pixelsPerMillimetre)) px/mm); its edges are 50 px, here `edgeZone` (4 mm)")
+        // lisgd's own limits (`degreesleniency`, `timeoutms`), which Tactile's swipes do not
+        // have: each changes which strokes run, so each is counted.
+        if !gestures.isEmpty {
+            c.change("lisgd's `-r \(leniency)`", "lisgd takes strokes within \(leniency)° of a direction; Tactile's swipes fall in four sectors of 90° (eight of 45° once a diagonal is bound)")
+            c.change("lisgd's `-m \(timeout)`", "lisgd ignores a gesture that took longer than \(timeout) ms from the first finger down; here a slow stroke counts however long it took")
+        }
+        c.note("lisgd counts screen pixels: -t \(LibinputGesturesImport.number(threshold)) px is taken as \(LibinputGesturesImport.number(threshold / pixelsPerMillimetre)) mm (a phone's \(LibinputGesturesImport.number(pixelsPerMillimetre)) px/mm)" + (c.settings.contains { $0.name == "edgeZone" } ? "" : "; its edges are 50 px, here `edgeZone` (4 mm)"))
         if gestures.isEmpty {
             c.note("no `-g`: lisgd's built-in gestures (its config.h) are not known here")
         }
         var seen: [String: String] = [:]
         for g in gestures {
-            gesture(g.spec, threshold: threshold, turns: turns, seen: &seen, into: &c)
+            gesture(g.spec, threshold: threshold, pressed: pressed, turns: turns, seen: &seen, into: &c)
         }
         c.devices.append(node.map { "{kind: touchscreen, node: \(YAMLText.scalar($0))}" } ?? "{kind: touchscreen}")
         if gestures.count > 1 {
@@ -92,7 +116,7 @@ enum LisgdImport {
         return (swipes[swipe] ?? swipe, edges[edge] ?? edge)
     }
 
-    private static func gesture(_ spec: String, threshold: Double, turns: Int, seen: inout [String: String], into c: inout ImportedConfig) {
+    private static func gesture(_ spec: String, threshold: Double, pressed: Double, turns: Int, seen: inout [String: String], into c: inout ImportedConfig) {
         let fields = spec.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         // lisgd 0.3: FINGERS,SWIPE,COMMAND; later EDGE and DISTANCE; later still ACTMODE.
         let edges = ["L", "R", "T", "B", "TL", "TR", "BL", "BR", "N", "*"]
@@ -149,7 +173,7 @@ enum LisgdImport {
             return
         }
         if mode == "P" {
-            c.change(what, "lisgd's `P` runs it while the finger is still down, past 60 px; here when the stroke ends")
+            c.change(what, "lisgd's `P` runs it while the finger is still down, past \(LibinputGesturesImport.number(pressed)) px (`-T`); here when the stroke ends")
         }
         var out: [(String, String)] = [("gesture", "swipe"), ("fingers", String(fingers)), ("direction", direction)]
         if let edgeName { out.append(("edge", edgeName)) }

@@ -32,7 +32,12 @@ enum ShellScript {
             c.words = Array(words.dropFirst())
             return c
         }
-        throw TactileError(.badData, file: file, "this looks like a script for \(program), but no command in it runs \(program)")
+        // Where the script names it (what made it look like one), though no command runs it.
+        var at: (Int, Int)?
+        for (n, l) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).enumerated() {
+            if let r = l.firstRange(of: program) { at = (n + 1, l.distance(from: l.startIndex, to: r.lowerBound) + 1); break }
+        }
+        throw TactileError(.badData, file: file, line: at?.0, column: at?.1, "this looks like a script for \(program), but no command in it runs \(program)")
     }
 
     static func isAssignment(_ w: String) -> Bool {
@@ -86,14 +91,27 @@ enum ShellScript {
             }
             if next == "{", let close = chars[(i + 2)...].firstIndex(of: "}") {
                 let inside = String(chars[(i + 2)..<close])
-                let (name, fallback): (String, String?) = {
-                    for op in [":-", "-", ":=", "="] {
-                        if let r = inside.range(of: op) { return (String(inside[..<r.lowerBound]), String(inside[r.upperBound...])) }
-                    }
-                    return (inside, nil)
-                }()
+                // `${NAME}`, `${NAME:-word}` (`-`, `:=`, `=`: the word when unset) and
+                // `${NAME:+word}` (`+`: the word when set, else nothing): the operator is what
+                // follows the name. The word's own quotes group, as the shell reads them
+                // (`"${DEV:-"/dev/input/event1"}"`).
+                let name = String(inside.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let rest = inside.dropFirst(name.count)
+                let op = [":-", ":=", ":+", "-", "=", "+"].first { rest.hasPrefix($0) }
+                let word = op.map { String(rest.dropFirst($0.count)) }.map { w in
+                    ShellWords.split(w).map { $0.joined(separator: " ") } ?? w
+                }
                 while i <= close { advance() }
-                if let v = variables[name] ?? fallback { return (v, false) }
+                if let op, op.hasSuffix("+") {
+                    guard let v = variables[name] else {
+                        notes.append("`${\(inside)}`: the script does not set `\(name)`, so nothing is given")
+                        return ("", true)
+                    }
+                    if op == ":+" && v.isEmpty { return ("", true) }
+                    let expanded = word.map { w in variables.reduce(w) { $0.replacing("$" + $1.key, with: $1.value) } } ?? ""
+                    return (expanded, expanded.isEmpty)
+                }
+                if let v = variables[name] ?? word { return (v, false) }
                 notes.append("`${\(inside)}`: a variable the script does not set, left as written")
                 return ("${\(inside)}", false)
             }
@@ -144,6 +162,13 @@ enum ShellScript {
                         advance()
                         if chars[i] != "\n" { word.append(chars[i]) }
                         advance()
+                    } else if (chars[i] == "$" && i + 1 < chars.count && chars[i + 1] == "(") || chars[i] == "`" {
+                        // A command substitution in the script's own quotes: the script's
+                        // shell ran it once, when it started the program; kept, it runs at
+                        // every gesture.
+                        notes.append("a command substitution (`$(...)` or backquotes) on line \(line): the script ran it once when it started lisgd; here it runs at each gesture")
+                        word.append(chars[i])
+                        advance()
                     } else if let e = expansion(quoted: true) {
                         word += e.text
                         if e.vanish { vanished = true }
@@ -160,8 +185,16 @@ enum ShellScript {
                 if vanished && word.isEmpty { inWord = false }
             case "$":
                 if let e = expansion(quoted: false) {
-                    word += e.text
-                    if !e.vanish { inWord = true }
+                    // Unquoted, the value is split into words (`${O:+-o $O}` is two).
+                    let parts = e.text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                    if parts.count > 1 {
+                        word += parts[0]
+                        inWord = true
+                        for p in parts.dropFirst() { endWord(); word = String(p); inWord = true }
+                    } else {
+                        word += e.text
+                        if !e.vanish { inWord = true }
+                    }
                 } else {
                     word.append(c)
                     inWord = true

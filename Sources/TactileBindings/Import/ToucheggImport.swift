@@ -3,8 +3,9 @@ import Tactile
 /// touchégg's configuration (XML): `<application name="All">` holding
 /// `<gesture type="SWIPE" fingers="3" direction="UP">` with one `<action type="...">`; an
 /// application's own section becomes bindings with `app:` its names (touchégg matches the
-/// X11 class, as `app:` does among its names), which win over the section for all, as
-/// touchégg's do.
+/// X11 class, as `app:` does among its names); All's binding of the same type, fingers and
+/// direction leaves them out (`app: ["!NAME"]`), since touchégg runs the application's
+/// instead.
 ///
 /// When and how far, from its source (`RepeatedAction`, `LininputHandler`,
 /// `LininputDeviceHandler`):
@@ -16,10 +17,12 @@ import Tactile
 ///   percentage along the stroke, which is at least the shorter side's).
 /// - A pinch's percentage is how far its scale went from 1: in past 0.8 (1.25x), out past
 ///   1.2x.
-/// - `<on>begin</on>` runs once, while the fingers are still down, when the percentage
-///   passes that threshold: a `pan` (or `pinch`) binding `on: began` with the threshold.
-/// - `<repeat>true</repeat>` runs at every 10 points of percentage, `decreaseCommand` (or
-///   `decreaseKeys`) on the way back: `repeat: {every: ...}` with the sign.
+/// - `<on>begin</on>` runs once, as the gesture begins, past no threshold: a `pan` (or
+///   `pinch`) binding `on: began`.
+/// - `<repeat>true</repeat>` runs at every 10 points of percentage (100 / `times`), up to
+///   100%, `decreaseCommand` (or `decreaseKeys`) on the way back: `repeat: {every: ...,
+///   within: ...}` with the sign.
+/// - TAP is a touchscreen's only (its README): `device: touchscreen`.
 /// - `RUN_COMMAND` runs its command through a shell. `SEND_KEYS` holds its modifiers for
 ///   the whole gesture and sends its keys: built-in `hold:` and `keys:` (and `reverse:` for
 ///   `decreaseKeys`). `MOUSE_CLICK` is `click:`. The window actions become the X11 commands
@@ -47,14 +50,42 @@ enum ToucheggImport {
         }
         let t = Thresholds(execute: execute)
         c.note("touchégg acts past \(LibinputGesturesImport.number(execute))% of its gestures (`action_execute_threshold`): a swipe past \(t.touchpad) of a touchpad and \(t.touchscreen) of a touchscreen (of the shorter side there; here along the stroke), a pinch past \(t.pinchIn) in or \(t.pinchOut) out")
+        // touchégg 1.x: the action's settings are its text (`BUTTON=3`, `Control+KP_Add`),
+        // strokes are DRAG; 2.0 (2020) reads neither.
+        let old = root.all("gesture").contains { g in
+            g.attributes["type"] == "DRAG" || (g.child("action").map { !$0.value.trimmingSpaces.isEmpty && $0.children.isEmpty } ?? false)
+        }
+        if old {
+            c.change("touchégg 1.x", "a touchégg 1.x file (DRAG, settings as the action's text): read as 2.x reads its gestures, with 2.x's thresholds; 1.x's own (geis, composed gestures) are not known here")
+        }
+        // touchégg runs an application's gesture instead of the one for All of the same
+        // type, fingers and direction (`GestureController::getActionForGesture`: the
+        // application's key first, "All" only when it has none): All's binding leaves those
+        // applications out (`app: ["!NAME"]`).
+        var overridden: [String: [String]] = [:]
         for application in root.all("application") {
-            let names = application.attributes["name"] ?? "All"
-            let apps = names.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+            let apps = Self.names(application)
+            guard !apps.isEmpty, !apps.contains("All") else { continue }
+            for g in application.children where g.name == "gesture" { overridden[key(g), default: []] += apps }
+        }
+        for application in root.all("application") {
+            let apps = Self.names(application)
             let global = apps.isEmpty || apps.contains("All")
             for gesture in application.children where gesture.name == "gesture" {
-                translateGesture(gesture, apps: global ? [] : apps, t, into: &c)
+                let apps = global ? (overridden[key(gesture)] ?? []).map { "!" + $0 } : apps
+                translateGesture(gesture, apps: apps, t, old: old, into: &c)
             }
         }
+    }
+
+    static func names(_ application: MiniXML.Element) -> [String] {
+        (application.attributes["name"] ?? "All").split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+    }
+
+    /// A gesture as touchégg looks it up: type, fingers, direction.
+    static func key(_ g: MiniXML.Element) -> String {
+        let type = g.attributes["type"] == "DRAG" ? "SWIPE" : g.attributes["type"] ?? ""
+        return "\(type) \(g.attributes["fingers"] ?? "") \((g.attributes["direction"] ?? "").lowercased())"
     }
 
     /// touchégg's thresholds, for an `action_execute_threshold` of `execute` percent.
@@ -66,16 +97,26 @@ enum ToucheggImport {
         /// On a touchscreen: 5%, and `execute`% of 30%.
         var touchscreen: String { Self.percent(5 + execute * 0.30) }
         /// A repeat's step: 10 points of percentage, of the touchpad's 12% or the screen's 30%.
-        var touchpadStep: String { Self.percent(1.2) }
-        var touchscreenStep: String { Self.percent(3) }
+        var touchpadStep: String { step(nil, of: 12) }
+        var touchscreenStep: String { step(nil, of: 30) }
+        /// A repeat's step: 10 points (100 / `times`, in whole points as C++ divides) of
+        /// the `span`% the percentage counts.
+        func step(_ times: Int?, of span: Double) -> String {
+            let points = Double(times.map { 100 / $0 } ?? 10)
+            return LibinputGesturesImport.number(Swift.max(1, span * points / 100)) + "%"
+        }
+        /// A pinch's step: the percentage is the scale's distance from 1, in points.
+        func pinchStep(_ times: Int?) -> String {
+            LibinputGesturesImport.number(1 + Double(times.map { 100 / $0 } ?? 10) / 100) + "x"
+        }
         var pinchIn: String { LibinputGesturesImport.number(1 / Swift.max(0.01, 1 - execute / 100)) + "x" }
         var pinchOut: String { LibinputGesturesImport.number(1 + Swift.max(0.01, execute / 100)) + "x" }
 
         static func percent(_ v: Double) -> String { LibinputGesturesImport.number(Swift.max(1, v)) + "%" }
     }
 
-    private static func translateGesture(_ g: MiniXML.Element, apps: [String], _ t: Thresholds, into c: inout ImportedConfig) {
-        let type = g.attributes["type"] ?? "", direction = (g.attributes["direction"] ?? "").lowercased()
+    private static func translateGesture(_ g: MiniXML.Element, apps: [String], _ t: Thresholds, old: Bool, into c: inout ImportedConfig) {
+        let type = g.attributes["type"] == "DRAG" ? "SWIPE" : g.attributes["type"] ?? "", direction = (g.attributes["direction"] ?? "").lowercased()
         let what = "\(type) \(g.attributes["fingers"] ?? "") \(direction)".trimmingSpaces.replacing("  ", with: " ")
         guard let action = g.child("action") else { c.drop(what, "no action"); return }
         let actionType = action.attributes["type"] ?? ""
@@ -83,8 +124,21 @@ enum ToucheggImport {
         var fingers: [(String, String)] = []
         if let f = g.attributes["fingers"].flatMap({ Int($0) }), (1...10).contains(f) { fingers = [("fingers", String(f))] }
         let appField: [(String, String)] = apps.isEmpty ? [] : [("app", YAMLText.list(apps))]
-        let setting = { (name: String) in action.child(name)?.value }
+        let setting = { (name: String) -> String? in
+            if let v = action.child(name)?.value { return v }
+            guard old else { return nil }
+            // 1.x: `BUTTON=3`, `SPEED=7:INVERTED=true`, or the command or keys themselves.
+            let text = action.value.trimmingSpaces
+            for part in text.split(separator: ":") where part.contains("=") {
+                let kv = part.split(separator: "=", maxSplits: 1)
+                if kv[0].lowercased() == name { return String(kv[1]) }
+            }
+            if (name == "command" && actionType == "RUN_COMMAND") || (name == "keys" && actionType == "SEND_KEYS") { return text.isEmpty ? nil : text }
+            return nil
+        }
         let repeats = setting("repeat") == "true"
+        // `times` (2 to 15): steps of 100 / times points (`RepeatedAction::onGestureBegin`).
+        let times = setting("times").flatMap { Int($0.trimmingSpaces) }.map { Swift.min(15, Swift.max(2, $0)) }
         let onBegin = setting("on") == "begin"
         if setting("animate") == "true" { c.note("touchégg's animations (`animate`) are not carried over") }
 
@@ -95,11 +149,17 @@ enum ToucheggImport {
             guard ["up", "down", "left", "right"].contains(direction) else { c.drop(label, "touchégg has no swipe `\(direction)`"); return }
             let d = [("direction", direction)]
             if repeats {
-                variants = [[("gesture", "pan")] + fingers + d + [("repeat", "{every: \(t.touchpadStep)}"), ("device", "touchpad")],
-                            [("gesture", "pan")] + fingers + d + [("repeat", "{every: \(t.touchscreenStep)}"), ("device", "touchscreen")]]
+                // Steps of `repeatPercentageStep` (10, or 100 / `times`) of a percentage that
+                // stops at 100 (`LibinputHandler::calculateSwipeAnimationPercentage` returns
+                // min(..., 100)): at most 100 / step steps one way, within the 12% (a screen's
+                // 30%) the percentage counts past its 2% (5%) start.
+                variants = [[("gesture", "pan")] + fingers + d + [("repeat", "{every: \(t.step(times, of: 12)), within: 12%}"), ("device", "touchpad")],
+                            [("gesture", "pan")] + fingers + d + [("repeat", "{every: \(t.step(times, of: 30)), within: 30%}"), ("device", "touchscreen")]]
             } else if onBegin {
-                variants = [[("gesture", "pan")] + fingers + d + [("on", "began"), ("threshold", YAMLText.scalar(t.touchpad)), ("device", "touchpad")],
-                            [("gesture", "pan")] + fingers + d + [("on", "began"), ("threshold", YAMLText.scalar(t.touchscreen)), ("device", "touchscreen")]]
+                // `RepeatedAction::onGestureBegin` runs it as the gesture begins, past no
+                // threshold (since touchégg's 86170b4, 2021: "Gestures on begin now execute
+                // unconditionally"); the direction is libinput's first motion, here the pan's.
+                variants = [[("gesture", "pan")] + fingers + d + [("on", "began")]]
             } else {
                 variants = [[("gesture", "swipe")] + fingers + d + [("threshold", YAMLText.scalar(t.touchpad)), ("device", "touchpad")],
                             [("gesture", "swipe")] + fingers + d + [("threshold", YAMLText.scalar(t.touchscreen)), ("device", "touchscreen")]]
@@ -109,14 +169,17 @@ enum ToucheggImport {
             let threshold = direction == "in" ? t.pinchIn : t.pinchOut
             let base = [("gesture", "pinch")] + fingers + [("direction", direction)]
             if repeats {
-                variants = [base + [("repeat", "{every: 1.1x}")]]
+                // The percentage of a pinch stops at 100: a scale of 2 out, 0 in (all the way).
+                variants = [base + [("repeat", direction == "out" ? "{every: \(t.pinchStep(times)), within: 2x}" : "{every: \(t.pinchStep(times))}")]]
             } else if onBegin {
-                variants = [base + [("on", "began"), ("threshold", threshold)]]
+                variants = [base + [("on", "began")]]
             } else {
                 variants = [base + [("threshold", threshold)]]
             }
         case "TAP":
-            variants = [[("gesture", "tap")] + fingers]
+            // touchégg's README: TAP is "only available on touchscreens" (a touchpad's taps
+            // are libinput's tap-to-click). 1.x's geis taps are left on both kinds: its limits are not known here.
+            variants = [[("gesture", "tap")] + fingers + (old ? [] : [("device", "touchscreen")])]
         default:
             c.drop(label, "touchégg's \(type) gesture has no counterpart")
             return
@@ -165,7 +228,13 @@ enum ToucheggImport {
             for v in variants { c.bind(v, input: input, original: .argv(["xdotool", "click", button]), comment: label) }
         default:
             guard let command = windowCommand(actionType, action, label: label, into: &c) else { return }
-            c.change(label, "touchégg's built-in window action is `\(command.text)` here (X11 window managers)")
+            var how = "touchégg's built-in window action is `\(command.text)` here (X11 window managers)"
+            if actionType == "CHANGE_DESKTOP", let d = action.child("direction")?.value, ["left", "right", "up", "down"].contains(d) {
+                // touchégg moves through a grid of desktops by its direction; xdotool only
+                // counts them, so `right` is `next` only in one row (`up`, `down` in one column).
+                how += "; touchégg's `\(d)` moves in the desktop grid, here to the \(["right", "down"].contains(d) ? "next" : "previous") desktop, the same only in a single \(["left", "right"].contains(d) ? "row" : "column")"
+            }
+            c.change(label, how)
             for v in variants { c.bind(v, command: command, comment: label) }
         }
     }

@@ -1,0 +1,293 @@
+import Tactile
+import TactileBindings
+import TactileTesting
+import Testing
+
+/// The shapes a fresh-eyes trial of `bind import` on people's configurations found carried
+/// over wrongly (issue 47's second round): each configuration here is written in such a
+/// shape, and each test runs synthesized gestures through its import, as the tool would.
+struct ImportFreshTrialTests {
+    typealias Expect = ImportedConfigurationTests.Expect
+    typealias T = ImportedConfigurationTests
+
+    static func imported(_ text: String, file: String) throws -> (ImportedConfig, BindingConfig) {
+        let imported = try BindingImport.translate(text, file: file)
+        let config = try BindingConfig.parse(imported.yaml, file: "imported.yaml")
+        let broken = config.warnings(searchPath: "/nonexistent", isExecutable: { _ in true }, exists: { _ in true })
+            .filter { $0.contains("does not parse") }
+        #expect(broken.isEmpty, "\(broken)")
+        return (imported, config)
+    }
+
+    static func check(_ text: String, file: String, _ expectations: [Expect]) throws {
+        let (imported, config) = try Self.imported(text, file: file)
+        for e in expectations {
+            let r = T.run(config, e)
+            let got = r.actions.map(\.1)
+            #expect(T.matches(got, e.runs, contains: e.contains), "\(file): \(e.name): ran \(got), not \(e.runs)\n\(imported.yaml)")
+            for (t, what) in r.actions where !what.hasPrefix("-") {
+                switch e.when {
+                case .atLift: #expect(t >= r.firstLift, "\(file): \(e.name): \(what) ran before the lift")
+                case .beforeLift: #expect(t < r.firstLift, "\(file): \(e.name): \(what) ran at \(t.seconds) s, not while the fingers were down")
+                case .anytime: break
+                }
+            }
+        }
+    }
+
+    // MARK: touchégg
+
+    static let toucheggApps = """
+        <touchégg>
+          <application name="All">
+            <gesture type="SWIPE" fingers="3" direction="UP">
+              <action type="RUN_COMMAND"><command>notify-send general-up</command></action>
+            </gesture>
+          </application>
+          <application name="Krita, Inkscape">
+            <gesture type="SWIPE" fingers="3" direction="UP">
+              <action type="RUN_COMMAND">
+                <repeat>true</repeat>
+                <command>notify-send canvas-up</command>
+                <decreaseCommand>notify-send canvas-down</decreaseCommand>
+              </action>
+            </gesture>
+          </application>
+        </touchégg>
+        """
+
+    /// touchégg runs an application's gesture instead of All's of the same type, fingers
+    /// and direction, even when one is a repeat and the other a one-shot.
+    @Test func toucheggApplicationGestureReplacesTheGeneralOne() throws {
+        let up = T.stroke(3, Vector(x: 0, y: -30), ms: 400, at: Point(x: 30, y: 45))
+        try Self.check(Self.toucheggApps, file: "apps.conf", [
+            Expect(name: "3 up in Krita", device: T.touchpad, steps: up, runs: ["sh if"], when: .anytime, app: ["krita"], contains: true),
+            Expect(name: "3 up elsewhere", device: T.touchpad, steps: up, runs: ["notify-send general-up"], app: ["kate"]),
+            Expect(name: "3 up, focus unknown", device: T.touchpad, steps: up, runs: ["notify-send general-up"]),
+        ])
+        let (_, config) = try Self.imported(Self.toucheggApps, file: "apps.conf")
+        let r = T.run(config, Expect(name: "", device: T.touchpad, steps: up, runs: [], app: ["inkscape"]))
+        #expect(!r.actions.contains { $0.1.contains("general-up") }, "\(r.actions.map(\.1))")
+    }
+
+    /// `app: "!GLOB"` leaves an application out; with no focus known, none is left out.
+    @Test func anExcludedApplicationIsLeftOut() throws {
+        let config = try BindingConfig.parse("""
+            bindings:
+              - {gesture: tap, fingers: 2, app: ["!firefox*", "!Chromium"], command: [general]}
+              - {gesture: tap, fingers: 3, app: [kate, "!kate-dev"], command: [kate]}
+            """, file: "t.yaml")
+        let b = config.bindings
+        #expect(b[0].applies(toFocused: ["kate"]))
+        #expect(!b[0].applies(toFocused: ["Firefox-esr"]))
+        #expect(!b[0].applies(toFocused: ["chromium"]))
+        #expect(b[0].applies(toFocused: nil))
+        #expect(!b[0].isForApplication)
+        #expect(b[1].applies(toFocused: ["kate"]))
+        #expect(!b[1].applies(toFocused: ["kate", "kate-dev"]))
+        #expect(!b[1].applies(toFocused: nil))
+        #expect(throws: TactileError.self) { try BindingConfig.parse("bindings:\n  - {gesture: tap, app: \"!\", command: [x]}\n", file: "t.yaml") }
+    }
+
+    /// touchégg's repeat percentage stops at 100%: at most 10 steps one way.
+    @Test func toucheggRepeatsStopAtTheFullGesture() throws {
+        let text = """
+            <touchégg>
+              <application name="All">
+                <gesture type="SWIPE" fingers="4" direction="UP">
+                  <action type="RUN_COMMAND">
+                    <repeat>true</repeat>
+                    <command>amixer set Master 2%+</command>
+                    <decreaseCommand>amixer set Master 2%-</decreaseCommand>
+                  </action>
+                </gesture>
+              </application>
+            </touchégg>
+            """
+        let (_, config) = try Self.imported(text, file: "vol.conf")
+        let r = T.run(config, Expect(name: "4 up 40 mm", device: T.touchpad,
+                                     steps: T.stroke(4, Vector(x: 0, y: -40), ms: 600, at: Point(x: 20, y: 50)), runs: []))
+        let n = r.actions.count
+        #expect(n >= 8 && n <= 10, "\(n) runs: \(r.actions.map(\.1))")
+    }
+
+    /// `on: begin` runs as the gesture begins, past no threshold (touchégg 86170b4); TAP is
+    /// a touchscreen's only (touchégg's README).
+    @Test func toucheggOnBeginIsUnconditionalAndTapIsTouchscreenOnly() throws {
+        let text = """
+            <touchégg>
+              <application name="All">
+                <gesture type="PINCH" fingers="4" direction="IN">
+                  <action type="SEND_KEYS"><repeat>false</repeat><modifiers>Super_L</modifiers><keys>A</keys><on>begin</on></action>
+                </gesture>
+                <gesture type="TAP" fingers="2">
+                  <action type="MOUSE_CLICK"><button>3</button><on>begin</on></action>
+                </gesture>
+              </application>
+            </touchégg>
+            """
+        try Self.check(text, file: "begin.conf", [
+            Expect(name: "4 pinch in to 0.85", device: T.touchpad, steps: T.pinch(0.85, fingers: 4),
+                   runs: ["+KEY_LEFTMETA keys KEY_A", "-KEY_LEFTMETA"], when: .beforeLift),
+            Expect(name: "2 tap on a touchpad", device: T.touchpad, steps: [.tap(fingers: 2)], runs: []),
+            Expect(name: "2 tap on a touchscreen", device: T.screen, steps: [.tap(fingers: 2)], runs: ["click BTN_RIGHT"], when: .anytime),
+        ])
+    }
+
+    /// touchégg 1.x: settings in the action's text, DRAG for a swipe.
+    @Test func toucheggOneIsReadWithItsActionText() throws {
+        let text = """
+            <touchégg>
+              <settings><property name="composed_gestures_time">0</property></settings>
+              <application name="All">
+                <gesture type="TAP" fingers="3" direction="">
+                  <action type="MOUSE_CLICK">BUTTON=2</action>
+                </gesture>
+                <gesture type="DRAG" fingers="4" direction="UP">
+                  <action type="SEND_KEYS">Control+KP_Add</action>
+                </gesture>
+                <gesture type="DRAG" fingers="4" direction="DOWN">
+                  <action type="RUN_COMMAND">xterm -e htop</action>
+                </gesture>
+              </application>
+            </touchégg>
+            """
+        let (imported, _) = try Self.imported(text, file: "old.conf")
+        #expect(imported.changed.contains { $0.contains("1.x") }, "\(imported.changed)")
+        #expect(!imported.dropped.contains { $0.contains("SEND_KEYS") }, "\(imported.dropped)")
+        try Self.check(text, file: "old.conf", [
+            Expect(name: "3 tap", device: T.screen, steps: [.tap(fingers: 3)], runs: ["click BTN_MIDDLE"], when: .anytime),
+            Expect(name: "4 up", device: T.touchpad, steps: T.stroke(4, Vector(x: 0, y: -30), at: Point(x: 20, y: 45)), runs: ["keys KEY_LEFTCTRL+KEY_KPPLUS"]),
+            Expect(name: "4 down", device: T.touchpad, steps: T.stroke(4, Vector(x: 0, y: 30), at: Point(x: 20, y: 10)), runs: ["xterm -e htop"]),
+        ])
+    }
+
+    // MARK: fusuma
+
+    static let fusumaHold = """
+        hold:
+          4:
+            sendkey: 'F6'
+        swipe:
+          4:
+            up:
+              sendkey: 'LEFTCTRL+W'
+        pinch:
+          2:
+            in:
+              command: 'notify-send zoom-out'
+        """
+
+    /// fusuma runs a hold 0.7 s × threshold after libinput's hold begins, while the fingers
+    /// rest, and never once it became a swipe; a pinch mid-gesture, past its threshold.
+    @Test func fusumaHoldsWaitAndPinchesRunMidGesture() throws {
+        let (imported, _) = try Self.imported(Self.fusumaHold, file: "hold.yml")
+        #expect(imported.changed.contains { $0.contains("pinch 2 in") }, "\(imported.changed)")
+        try Self.check(Self.fusumaHold, file: "hold.yml", [
+            Expect(name: "4 rest 400 ms", device: T.touchpad, steps: T.hold(4, ms: 400), runs: []),
+            Expect(name: "4 rest 1.2 s", device: T.touchpad, steps: T.hold(4, ms: 1200), runs: ["keys KEY_F6"], when: .beforeLift),
+            Expect(name: "4 rest 300 ms, then up", device: T.touchpad, steps: T.holdThenMove(4, ms: 300, by: Vector(x: 0, y: -30)),
+                   runs: ["keys KEY_LEFTCTRL+KEY_W"]),
+            Expect(name: "pinch in", device: T.touchpad, steps: T.pinch(0.4), runs: ["notify-send zoom-out"], when: .beforeLift, contains: true),
+        ])
+    }
+
+    // MARK: lisgd
+
+    static let lisgdScript = #"""
+        #!/bin/sh
+        # start the phone's gestures
+        TOUCH="${PHONE_TOUCH_DEVICE:-"/dev/input/by-path/my-touchscreen"}"
+        if [ -x "$(command -v lisgd)" ]; then
+        	lisgd "$@" -d "$TOUCH" ${rotation:+-o $rotation} \
+        		-s "${EDGE_SCALE:-2}" -t 150 -T 80 -r 20 \
+        		-g "1,DU,B,*,P,notify-send keyboard" \
+        		-g "1,LR,L,*,R,notify-send back"
+        fi
+        """#
+
+    @Test func lisgdScriptOptionsAndExpansions() throws {
+        let (imported, config) = try Self.imported(Self.lisgdScript, file: "start.sh")
+        let notes = imported.notes.joined(separator: "\n")
+        #expect(!notes.contains("not a lisgd option"), "\(notes)")
+        #expect(imported.devices == ["{kind: touchscreen, node: /dev/input/by-path/my-touchscreen}"], "\(imported.devices)")
+        #expect(config.settings.edgeZone.value > 9 && config.settings.edgeZone.value < 10, "\(config.settings.edgeZone)")
+        #expect(imported.changed.contains { $0.contains("-m 800") }, "\(imported.changed)")
+        #expect(imported.changed.contains { $0.contains("-r 20") }, "\(imported.changed)")
+        #expect(!imported.notes.contains { $0.contains("`o ") || $0.contains("not an orientation") }, "\(imported.notes)")
+    }
+
+    @Test func lisgdPressedNoteSaysItsThreshold() throws {
+        let text = "lisgd -d /dev/input/event2 -T 90 -g \"1,LR,*,*,P,notify-send right\"\n"
+        let (imported, _) = try Self.imported(text, file: "t.sh")
+        #expect(imported.notes.contains { $0.contains("past 90 px") }, "\(imported.notes)")
+    }
+
+    // MARK: Errors
+
+    /// A file the import cannot read: which tool it looks like, its line and column.
+    @Test(arguments: [
+        ("swipe:\n  3:\n    left:\n\tcommand: 'x'\n", "fusuma"),
+        ("# mine\ngesture swipe upward 3 i3-msg focus up\n", "libinput-gestures"),
+        ("#!/bin/sh\nlisgd -d /dev/input/event1 \\\n  -g \"1,LR,*,*,R,notify-send x\n", "lisgd"),
+        ("#!/bin/sh\n# gestures\n[ -x /usr/bin/lisgd ] || exit 0\n", "lisgd"),
+    ])
+    func refusalsNameTheToolLineAndColumn(_ text: String, _ tool: String) throws {
+        do {
+            _ = try BindingImport.translate(text, file: "f")
+            Issue.record("imported")
+        } catch {
+            #expect(error.message.contains(tool), "\(error)")
+            #expect(error.line != nil && error.column != nil, "\(error)")
+        }
+    }
+
+    // MARK: Keys
+
+    @Test func ydotoolKeyDelayIsOneChordAndTwoChordsAreNoted() throws {
+        let text = """
+            gesture swipe left 3 ydotool key --key-delay 0 29:1 15:1 15:0 29:0
+            gesture swipe right 3 ydotool key -d 0 29:1 42:1 15:1 15:0 42:0 29:0
+            gesture swipe up 3 xdotool key super+Right super+Up
+            """
+        let (imported, _) = try Self.imported(text, file: "k.conf")
+        #expect(!imported.yaml.contains("command: [ydotool"), "\(imported.yaml)")
+        #expect(imported.changed.contains { $0.contains("swipe up 3") }, "\(imported.changed)")
+    }
+
+    /// fusuma's usual zoom, ctrl held around a wheel notch, has no one built-in action
+    /// (`hold:` would keep ctrl down through the whole pinch): it stays a command, counted.
+    @Test func keysHeldAroundAClickStayACommandCounted() throws {
+        let text = """
+            pinch:
+              2:
+                out:
+                  command: 'xdotool keydown ctrl click 4 keyup ctrl'
+            swipe:
+              3:
+                up:
+                  command: 'xdotool key super+Right super+Up'
+            """
+        let (imported, _) = try Self.imported(text, file: "zoom.yml")
+        #expect(imported.notes.contains { $0.contains("`xdotool keydown ctrl click 4 keyup ctrl` stays a command") }, "\(imported.notes)")
+        #expect(imported.changed.contains("swipe 3 up"), "\(imported.changed)")
+    }
+
+    /// CHANGE_DESKTOP's `right` is the next desktop only in one row: counted as changed.
+    @Test func toucheggChangeDesktopByDirectionIsNoted() throws {
+        let text = """
+            <touchégg><application name="All">
+              <gesture type="SWIPE" fingers="4" direction="LEFT"><action type="CHANGE_DESKTOP"><direction>right</direction></action></gesture>
+            </application></touchégg>
+            """
+        let (imported, _) = try Self.imported(text, file: "desk.conf")
+        #expect(imported.notes.contains { $0.contains("single row") }, "\(imported.notes)")
+    }
+
+    /// `$(pidof ...)` in the script's double quotes ran once, when lisgd started.
+    @Test func lisgdCommandSubstitutionIsCounted() throws {
+        let text = "#!/bin/sh\nlisgd -d /dev/input/event2 -g \"1,LR,*,*,R,kill -USR1 $(pidof waybar)\"\n"
+        let (imported, _) = try Self.imported(text, file: "t.sh")
+        #expect(imported.changed.contains { $0.contains("command substitution") }, "\(imported.changed)")
+    }
+}
