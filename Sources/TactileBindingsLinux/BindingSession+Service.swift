@@ -25,9 +25,9 @@ extension BindingSession {
     /// live bind binds its own: devices from the notices, a frame's lines together (a frame
     /// ends with the next frame, or 20 ms of nothing). SIGHUP on `signals` reloads by
     /// `load`; SIGINT or SIGTERM end it. Lines missed by a slow reader are logged.
-    public func follow(_ subscription: ServiceSubscription, signals: Int32, load: () throws -> BindingConfig) throws -> ServiceEnd {
+    public func follow(_ subscription: ServiceSubscription, signals: TerminationSignals?, load: () throws -> BindingConfig) throws -> ServiceEnd {
         while true {
-            switch try subscription.next(timeout: framePending ? 20 : -1, signals: signals) {
+            switch try subscription.next(timeout: framePending ? .milliseconds(20) : nil, signals: signals) {
             case .idle:
                 try endFrame()
             case .signal(let s) where s == SIGHUP:

@@ -42,21 +42,21 @@ public final class BindingSession {
 
     /// Does what is decided and not done yet (what `add` ended).
     public func flush() throws {
-        try sink.take(&actions)
+        try take()
     }
 
     /// A device went: what its bindings hold down is released.
     public func remove(device id: Int) throws {
         readFocus()
         binder.remove(device: id, into: &actions)
-        try sink.take(&actions)
+        try take()
     }
 
     /// One line, bound when its frame ends (a line of another frame, or `endFrame`).
     public func handle(_ line: RecognizedEvent) throws {
         readFocus()
         binder.handle(line, into: &actions)
-        try sink.take(&actions)
+        try take()
     }
 
     /// The lines of one whole frame, bound at once.
@@ -65,14 +65,14 @@ public final class BindingSession {
         readFocus()
         for line in lines { binder.handle(line, into: &actions) }
         binder.endFrame(into: &actions)
-        try sink.take(&actions)
+        try take()
     }
 
     /// The frame under way is whole (nothing more came for a moment).
     public func endFrame() throws {
         readFocus()
         binder.endFrame(into: &actions)
-        try sink.take(&actions)
+        try take()
     }
 
     /// SIGHUP: the configuration `load` gives is bound from the next line on; on an error
@@ -81,7 +81,7 @@ public final class BindingSession {
     public func reload(_ load: () throws -> BindingConfig) throws {
         readFocus()
         binder.endFrame(into: &actions)
-        try sink.take(&actions)
+        try take()
         do {
             let fresh = try load()
             try sink.prepare(for: fresh)
@@ -91,7 +91,7 @@ public final class BindingSession {
         } catch {
             log(nil, "\(error); keeping the configuration loaded before")
         }
-        try sink.take(&actions)
+        try take()
     }
 
     /// The end: the last frame bound, what is held down released, and the commands run to
@@ -99,9 +99,33 @@ public final class BindingSession {
     public func finish(interrupted: Bool, signal: () -> Int32? = { nil }) throws {
         readFocus()
         binder.finish(into: &actions)
-        try sink.take(&actions)
+        try take()
         try sink.finish(interrupted: interrupted, signal: signal)
         focus?.stop()
+    }
+
+    /// Under pass-through, where claims go (the device's id and the claim's time): set,
+    /// the binder decides claims (a reload keeps deciding them) and they go here, not to
+    /// the sink.
+    public var claimed: ((_ device: Int, _ time: Timestamp) -> Void)? {
+        didSet { binder.claiming = claimed != nil }
+    }
+
+    /// Hands claims to `claimed`, then the rest to the sink.
+    private func take() throws {
+        if let claimed {
+            var kept = 0
+            for i in actions.indices {
+                if case .claim(let device) = actions[i].effect {
+                    claimed(device, actions[i].time)
+                } else {
+                    if kept != i { actions[kept] = actions[i] }
+                    kept += 1
+                }
+            }
+            actions.removeLast(actions.count - kept)
+        }
+        try sink.take(&actions)
     }
 
     /// The focused application, for the bindings that name one; cheap (never waits).

@@ -3,9 +3,10 @@ import Tactile
 import TactileBindings
 
 /// Runs a bindings configuration over events in memory, as `tactile bind RECORDING` does:
-/// recognition and binding in one stage, then its end.
-func boundActions(_ config: BindingConfig, _ header: InputDevices, _ events: [InputEvent]) -> [BoundAction] {
-    var stage = BindingStage(config: config, header: header)
+/// recognition and binding in one stage, then its end (with `claiming`, as under
+/// `--pass-through`).
+func boundActions(_ config: BindingConfig, _ header: InputDevices, _ events: [InputEvent], claiming: Bool = false) -> [BoundAction] {
+    var stage = BindingStage(config: config, header: header, claiming: claiming)
     var input = events
     var out: [BoundAction] = []
     stage.process(&input, input.indices, into: &out)

@@ -1,9 +1,9 @@
 import Tactile
 import TactileJSON
 
-/// What a binding does: a command to run (when, for which binding, with what argv,
-/// environment and input), or, for a built-in action, the events to write to the virtual
-/// keyboard and pointer.
+/// What a binding decided at a moment: for which binding, and its effect: a command to run
+/// (a `CommandInvocation`, the form the command runner takes as it is) or a built-in
+/// action's events for the virtual keyboard and pointer.
 public struct BoundAction: Sendable, Hashable {
     /// When its gesture or orientation change happened.
     public var time: Timestamp
@@ -11,21 +11,23 @@ public struct BoundAction: Sendable, Hashable {
     public var binding: Int
     /// The binding's line.
     public var line: Int
-    /// What to run.
-    public var argv: [String]
-    /// The `TACTILE_*` variables, in `Placeholder` order (added to the inherited environment).
-    public var environment: [Variable]
-    /// What the command reads on standard input, when the binding asks for the JSON line.
-    public var stdin: String?
-    /// A built-in action's events (`SYN_REPORT` included), for the virtual device; empty
-    /// for a command (and then `argv` is not).
-    public var input: [EvdevEvent] = []
+    /// What it does.
+    public var effect: Effect
 
-    /// One `TACTILE_*` variable.
-    public struct Variable: Sendable, Hashable {
-        public var name: String
-        /// Its value.
-        public var value: String
+    /// What a binding does: run a command, or write a built-in action's events.
+    public enum Effect: Sendable, Hashable {
+        /// A command to run, in the form the command runner takes it.
+        case command(CommandInvocation)
+        /// A built-in action's events (`SYN_REPORT` included), for the virtual device.
+        case input([EvdevEvent])
+        /// Under pass-through: the touches down on this device now, and those that land
+        /// before they all lift, are the gesture's; applications see them cancelled.
+        case claim(device: Int)
+    }
+
+    /// An action of binding `binding` (at `line`), for what happened at `time`.
+    public init(time: Timestamp, binding: Int, line: Int, effect: Effect) {
+        self.time = time; self.binding = binding; self.line = line; self.effect = effect
     }
 
     /// One JSON line: what `tactile bind --dry-run` prints.
@@ -35,7 +37,8 @@ public struct BoundAction: Sendable, Hashable {
         out.seconds(time.microseconds)
         out.raw(",\"line\":")
         out.int(Int64(line))
-        if !input.isEmpty {
+        switch effect {
+        case .input(let input):
             // The events as the kernel names them, each [name, value], frames ended by
             // SYN_REPORT: what the virtual device is given, in order.
             out.raw(",\"input\":[")
@@ -48,26 +51,34 @@ public struct BoundAction: Sendable, Hashable {
                 out.byte(0x5d)
             }
             out.raw("]}")
-            return String(decoding: out.bytes, as: UTF8.self)
+        case .command(let command):
+            write(command, into: &out)
+        case .claim(let device):
+            out.raw(",\"claim\":{\"device\":")
+            out.int(Int64(device))
+            out.raw("}}")
         }
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    private func write(_ command: CommandInvocation, into out: inout JSONOutput) {
         out.raw(",\"argv\":[")
-        for (i, a) in argv.enumerated() {
+        for (i, a) in command.argv.enumerated() {
             if i > 0 { out.byte(0x2c) }
             out.string(a)
         }
         out.raw("],\"env\":{")
-        for (i, v) in environment.enumerated() {
+        for (i, v) in command.environment.enumerated() {
             if i > 0 { out.byte(0x2c) }
             out.string(v.name)
             out.byte(0x3a)
             out.string(v.value)
         }
         out.byte(0x7d)
-        if let stdin {
+        if let stdin = command.stdin {
             out.raw(",\"stdin\":")
             out.string(stdin)
         }
         out.byte(0x7d)
-        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

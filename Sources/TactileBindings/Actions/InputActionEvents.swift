@@ -126,8 +126,7 @@ struct InputActionEvents {
             if let b = h.button { Self.key(b, 0, &events) }
             for k in h.keys.reversed() { Self.key(k, 0, &events) }
             guard !events.isEmpty else { continue }
-            out.append(BoundAction(time: time ?? h.time, binding: owner.binding, line: h.line, argv: [], environment: [],
-                                   stdin: nil, input: events))
+            out.append(BoundAction(time: time ?? h.time, binding: owner.binding, line: h.line, effect: .input(events)))
         }
     }
 

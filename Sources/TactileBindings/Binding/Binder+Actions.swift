@@ -85,13 +85,14 @@ extension Binder {
 
     static func make(_ index: Int, _ b: Binding, time: Timestamp, _ value: (Placeholder) -> String?,
                              stdin: @autoclosure () -> String) -> BoundAction {
-        var environment: [BoundAction.Variable] = []
+        var environment: [CommandInvocation.Variable] = []
         for p in Placeholder.allCases {
             if let v = value(p) { environment.append(.init(name: p.environmentName, value: v)) }
         }
         guard let command = b.command else { preconditionFailure("a command action of a binding without one") }
-        return BoundAction(time: time, binding: index, line: b.line, argv: command.argv { value($0) ?? "" },
-                           environment: environment, stdin: command.stdinJSON ? stdin() + "\n" : nil)
+        let invocation = CommandInvocation(argv: command.argv { value($0) ?? "" }, environment: environment,
+                                           stdin: command.stdinJSON ? stdin() + "\n" : nil, label: "line \(b.line)", eventTime: time)
+        return BoundAction(time: time, binding: index, line: b.line, effect: .command(invocation))
     }
 
     /// Seconds with microseconds, as the output lines write time.

@@ -25,6 +25,7 @@ extension Binder {
                 return false
             }
             instances[key] = instance
+            claimBegan(reading, device, into: &out)
         }
         guard var instance = instances[key] else { return }
         // Bindings that follow and those that run on began see the gesture as it began.
@@ -58,6 +59,7 @@ extension Binder {
             }
             instances[key] = nil
             release(key, at: r.event.time, into: &out)
+            endClaim(r)
         } else {
             instances[key] = instance
         }
@@ -92,7 +94,13 @@ extension Binder {
         // Without a direction, steps count along the axis the gesture began on, rightwards,
         // downwards, outwards or clockwise.
         let direction = trigger.direction ?? instance.direction.map(Self.positive)
-        let value = measure(trigger, r, device, direction: direction)
+        var value = measure(trigger, r, device, direction: direction)
+        if let within = trigger.within {
+            // Steps only between the start and `within` along the direction (both ways
+            // along an axis): touchégg's percentage, 0 to 100%.
+            let far = within.dimension == .scale ? log(Swift.max(within.value, 1)) : within.dimension == .length ? length(within, device, direction: direction) : within.value
+            value = Swift.min(far, Swift.max(trigger.direction == nil ? -far : 0, value))
+        }
         let size = stepSize(every, trigger, r, device, direction: direction)
         guard size > 0 else { return }
         // A step reached to within rounding counts (270° is 4.71238898038469 rad, which
@@ -148,6 +156,7 @@ extension Binder {
     /// a drag or scroll has not moved a whole unit since its last run).
     mutating func emit(_ index: Int, _ r: Reading, _ device: Device, sign: Int, steps: Int, into out: inout [BoundAction]) {
         let b = config.bindings[index]
+        claim(for: index, r, into: &out)
         guard let a = b.input else {
             out.append(action(index, r, device, sign: sign, steps: steps))
             return
@@ -155,7 +164,7 @@ extension Binder {
         let owner = InputActionEvents.Owner(device: r.event.device, gesture: r.event.kind, binding: index)
         let events = input.run(a, owner, line: b.line, time: r.event.time, translation: r.translation, sign: sign, steps: steps)
         guard !events.isEmpty else { return }
-        out.append(BoundAction(time: r.event.time, binding: index, line: b.line, argv: [], environment: [], stdin: nil, input: events))
+        out.append(BoundAction(time: r.event.time, binding: index, line: b.line, effect: .input(events)))
     }
 
     /// The gesture `key` ended: what its bindings' built-in actions hold is released.

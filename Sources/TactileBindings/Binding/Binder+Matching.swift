@@ -44,7 +44,7 @@ extension Binder {
             // A follower's threshold is where it starts, not whether it is chosen.
             if !followers && !meets(t, r, device) { continue }
             // An application's binding wins over one for any, then a device's.
-            let score = t.specificity * 4 + (b.apps.isEmpty ? 0 : 2) + (b.device != nil ? 1 : 0)
+            let score = t.specificity * 4 + (b.isForApplication ? 2 : 0) + (b.device != nil ? 1 : 0)
             if best == nil || score > best!.score { best = (i, score) }
         }
         return best?.index

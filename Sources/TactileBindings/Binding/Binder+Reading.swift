@@ -82,7 +82,10 @@ extension Binder {
             } else {
                 r.translation = turn.vector(Self.fromEdge(edge, to: g.location, device.description.size))
             }
-            if !fire(r, device, into: &out) { edgeSwipes[g.device] = r }
+            if !fire(r, device, into: &out) {
+                edgeSwipes[g.device] = r
+                claimEdge(r, device, into: &out)
+            }
         case .peek(let stage, let pressure):
             guard bound.contains(.peek) || bound.contains(.pop) else { return }
             var r = base(.peek, Self.phase(g.phase))
@@ -129,6 +132,7 @@ extension Binder {
                 if hasSwipeEdges { strokeEdges(&swipe, device, turn) }
                 slowSwipes[g.device] = swipe
             }
+            claimStroke(r, device, into: &out)
             if bound.contains(.pan) || g.phase == .began || instances[key] != nil {
                 continuous(r, device, into: &out)
             }

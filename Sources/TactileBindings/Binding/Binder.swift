@@ -58,6 +58,10 @@ public struct Binder {
     /// The names of the application that has focus (`FocusWatcher`), for bindings that name
     /// one (`app:`); nil when no desktop says (then those bindings never run).
     public var focusedApplication: [String]?
+    /// Under pass-through: decide claims (`Binder+Claims.swift`); off, none is made.
+    public var claiming = false
+    /// Devices whose touches a gesture under way has claimed.
+    var claimedDevices: Set<Int> = []
 
     struct Device {
         var description: DeviceDescription
@@ -139,6 +143,7 @@ public struct Binder {
         panelStrokes[id] = nil
         slowSwipes[id] = nil
         edgeSwipes[id] = nil
+        claimedDevices.remove(id)
     }
 
     /// Releases every key and button the built-in actions hold down (before a reload, at

@@ -11,12 +11,14 @@ public struct BindingStage: PipelineStage {
 
     /// Recognition of `header`'s devices by `config`'s settings, then binding; `size`
     /// overrides the touch devices' surface size, `profile` their class; `focusedApplication`
-    /// is taken to have focus throughout (its names), for bindings that name one.
+    /// is taken to have focus throughout (its names), for bindings that name one; with
+    /// `claiming`, the claims pass-through would make are among the actions.
     public init(config: BindingConfig, header: InputDevices, size: Size? = nil, profile: DeviceKind? = nil,
-                focusedApplication: [String]? = nil) {
+                focusedApplication: [String]? = nil, claiming: Bool = false) {
         recognition = Recognition(devices: header, config.recognition(size: size, profile: profile))
         binder = Binder(config: config)
         binder.focusedApplication = focusedApplication
+        binder.claiming = claiming
         for d in recognition.devices.devices { binder.add(d) }
         lines.reserveCapacity(16)
     }

@@ -27,6 +27,12 @@ public struct LineStreamBinder {
     /// Whether lines of a frame wait for its end.
     public var framePending: Bool { !frame.isEmpty }
 
+    /// Whether claims are decided (`Binder.claiming`: under pass-through).
+    public var claiming: Bool {
+        get { binder.claiming }
+        set { binder.claiming = newValue }
+    }
+
     /// The application that has focus (`Binder.focusedApplication`).
     public var focusedApplication: [String]? {
         get { binder.focusedApplication }
@@ -71,9 +77,10 @@ public struct LineStreamBinder {
     public mutating func reload(_ config: BindingConfig, into out: inout [BoundAction]) {
         endFrame(into: &out)
         binder.releaseAll(into: &out)
-        let focused = binder.focusedApplication
+        let focused = binder.focusedApplication, claiming = binder.claiming
         binder = Binder(config: config)
         binder.focusedApplication = focused
+        binder.claiming = claiming
         selected = []
         for (id, (d, node)) in known.sorted(by: { $0.key < $1.key }) where binder.selects(d, node: node) {
             selected.insert(id)

@@ -44,7 +44,7 @@ private struct YAMLConfigReader {
 
     mutating func read(_ text: String) throws(TactileError) -> BindingConfig {
         guard let root = try YAMLDocument.compose(text, file: file, kind: .config) else { throw TactileError(.config, file: file, line: 1, "the file is empty: it needs at least `bindings:`") }
-        let top = try mapping(root, "the configuration", keys: ["devices", "screen", "settings", "orientation", "commands", "focus", "bindings"])
+        let top = try mapping(root, "the configuration", keys: ["devices", "screen", "settings", "orientation", "commands", "focus", "pass-through", "bindings"])
         var config = BindingConfig(file: file)
         if let n = top["devices"] {
             for item in try sequence(n, "devices") { config.devices.append(try deviceMatch(item, "a device")) }
@@ -84,6 +84,10 @@ private struct YAMLConfigReader {
             guard !argv[0].isEmpty else { throw fail(c, "focus command needs a program to run") }
             config.focusCommand = argv
         }
+        if let n = top["pass-through"] {
+            let m = try mapping(n, "pass-through", keys: ["claim"])
+            if let c = m["claim"] { config.claim = try choice(c, "claim", ClaimMode.self) }
+        }
         guard let list = top["bindings"] else { throw fail(root, "no `bindings:`: nothing would run") }
         var seen: [BindingKey: Int] = [:]
         for item in try sequence(list, "bindings") {
@@ -110,7 +114,7 @@ private struct YAMLConfigReader {
     // MARK: Bindings
 
     static let gestureKeys = ["gesture", "fingers", "taps", "direction", "edge", "button", "threshold", "on", "repeat",
-                              "interval", "device", "app", "command", "shell", "stdin", "keys", "reverse", "hold", "click", "scroll", "drag"]
+                              "interval", "device", "app", "claim", "command", "shell", "stdin", "keys", "reverse", "hold", "click", "scroll", "drag"]
     static let orientationKeys = ["orientation", "device", "command", "shell", "stdin"]
 
     private func binding(_ node: Node) throws(TactileError) -> Binding {
@@ -209,10 +213,11 @@ private struct YAMLConfigReader {
             if let on, on != .update {
                 throw fail(m["on"], "a binding with `repeat` runs as the gesture goes: leave out `on: \(on.rawValue)`")
             }
-            let r = try mapping(n, "repeat", keys: ["every", "interval"])
+            let r = try mapping(n, "repeat", keys: ["every", "interval", "within"])
             guard let every = r["every"] else { throw fail(n, "`repeat` needs `every:` (10mm, 90deg, 1.25x)") }
             t.every = try step(every, for: gesture)
             if let i = r["interval"] { t.interval = try time(i, "interval", atLeast: GestureTrigger.shortestInterval) }
+            if let w = r["within"] { t.within = try measure(w, "within", for: gesture) }
             t.on = .update
         }
         if t.on == .progress && t.threshold == nil {
@@ -233,12 +238,19 @@ private struct YAMLConfigReader {
         if let n = m["app"] {
             for item in n.sequence.map(Array.init) ?? [n] {
                 let glob = try string(item, "app")
-                guard !glob.isEmpty else { throw fail(item, "app is a name or glob of the application (`tactile bind focus` shows the focused one's)") }
+                guard !glob.isEmpty, glob != "!" else { throw fail(item, "app is a name or glob of the application (`tactile bind focus` shows the focused one's)") }
                 apps.append(glob)
             }
         }
-        return Binding(line: line, column: column, trigger: .gesture(t), action: action,
-                       device: try m["device"].map { n throws(TactileError) in try deviceMatch(n, "device") }, apps: apps)
+        var b = Binding(line: line, column: column, trigger: .gesture(t), action: action,
+                        device: try m["device"].map { n throws(TactileError) in try deviceMatch(n, "device") }, apps: apps)
+        if let n = m["claim"] {
+            b.claim = try choice(n, "claim", ClaimMode.self)
+            if b.claim == .delay && gesture != .edgeSwipe {
+                throw fail(n, "claim: delay is for edgeSwipe bindings (a touch in the edge zone is held until its direction is known); a \(gesture.rawValue) would hold every touch: cancel or none")
+            }
+        }
+        return b
     }
 
     static let inputKeys = ["keys", "reverse", "hold", "click", "scroll", "drag"]

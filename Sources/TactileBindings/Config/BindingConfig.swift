@@ -23,6 +23,59 @@ public struct BindingConfig: Sendable {
     public var focusCommand: [String]?
     /// The bindings, in file order.
     public var bindings: [Binding] = []
+    /// What a binding does with its gesture's touches under pass-through when it does not
+    /// say (`pass-through: {claim: ...}`): cancel them in applications, or leave them.
+    public var claim = ClaimMode.cancel
+
+    /// Whether binding `index` takes its gesture's touches from applications (under
+    /// pass-through): its own `claim:`, or the configuration's.
+    public func claims(_ index: Int) -> Bool { claimMode(index) != .none }
+
+    /// Binding `index`'s claim mode: its own, or the configuration's (whose `delay` is an
+    /// edge swipe's alone: the other gestures then cancel).
+    public func claimMode(_ index: Int) -> ClaimMode {
+        if let own = bindings[index].claim { return own }
+        if claim == .delay, case .gesture(let t) = bindings[index].trigger, t.gesture != .edgeSwipe { return .cancel }
+        return claim
+    }
+
+    /// What the copy of device `d` does beyond claims as gestures are recognized (see
+    /// docs/pass-through.md): on a touchpad, the finger counts of three or more that a
+    /// claiming binding names are claimed as they land (libinput recognizes its own
+    /// three-finger gestures from their first motion); on a touchscreen, a touch landing
+    /// in the zone of an edge that a `claim: delay` edge swipe names is held back. Bindings
+    /// that name applications (`app:`) take part in neither: the focus is only read as a
+    /// gesture is recognized.
+    public func passThroughPolicy(for d: DeviceDescription, node: String? = nil) -> PassThroughPolicy {
+        var policy = PassThroughPolicy()
+        policy.holdDepth = settings.edgeZone
+        policy.holdRelease = settings.edgeSwipeMinDistance
+        policy.holdLongest = settings.edgeSwipeMaxDuration
+        for (i, b) in bindings.enumerated() {
+            // A binding for some applications claims only as its gesture is recognized,
+            // when the focus is known: landing and holding happen before anything is.
+            guard case .gesture(let t) = b.trigger, claims(i), b.apps.isEmpty else { continue }
+            if !devices.isEmpty && !devices.contains(where: { $0.matches(d, node: node) }) { continue }
+            if let m = b.device, !m.matches(d, node: node) { continue }
+            switch d.kind {
+            case .touchpad where t.gesture != .tap && t.gesture != .click:
+                for n in 3...5 where t.fingers.contains(n) { policy.claimOnLanding.insert(n) }
+            case .touchscreen where t.gesture == .edgeSwipe && claimMode(i) == .delay:
+                if screen != .fixed {
+                    policy.holdEdges = Set(ScreenEdge.allCases)  // the edges turn with the screen
+                } else if let corner = t.corner {
+                    policy.holdEdges.formUnion([corner.edges.0, corner.edges.1])
+                } else if let edge = t.edge {
+                    policy.holdEdges.insert(edge)
+                } else {
+                    policy.holdEdges = Set(ScreenEdge.allCases)
+                }
+            default:
+                break
+            }
+        }
+        return policy
+    }
 
     /// How devices are recognized for these bindings: every gesture (a binding may name
     /// any), the configuration's thresholds and orientation; `size` and `profile` as
@@ -101,6 +154,20 @@ public struct DeviceMatch: Sendable, Hashable {
     }
 }
 
+/// What a binding does with the touches of its gesture under pass-through (`tactile bind
+/// --pass-through`, docs/pass-through.md).
+public enum ClaimMode: String, Sendable, CaseIterable {
+    /// The touches reach applications at once, and are cancelled there (turned into palms
+    /// on the device's copy) when the gesture is recognized: UIKit's `cancelsTouchesInView`.
+    case cancel
+    /// The gesture reaches applications too, as without pass-through.
+    case none
+    /// For an edge swipe: a touch landing in its edge zone is held back until it cannot
+    /// start the swipe any more (UIKit's `delaysTouchesBegan`), then given to applications
+    /// whole; if the swipe is recognized, applications never see the touch.
+    case delay
+}
+
 /// One binding: what triggers it, and what it does.
 public struct Binding: Sendable {
     /// Where it is in the file (1-based), for messages and dry-run output.
@@ -114,8 +181,17 @@ public struct Binding: Sendable {
     /// Only on these devices.
     public var device: DeviceMatch?
     /// Only while one of these applications has focus: globs over the focused window's
-    /// names (`FocusedApplication`), matched without regard to case; empty for any.
+    /// names (`FocusedApplication`), matched without regard to case; empty for any. A glob
+    /// written `!GLOB` excludes: the binding does not run while such an application has
+    /// the focus (touchégg's section for all, where an application has its own).
     public var apps: [String] = []
+
+    /// Whether it names an application to run for (not only ones to leave out): such a
+    /// binding wins over one for any application.
+    public var isForApplication: Bool { apps.contains { !$0.hasPrefix("!") } }
+    /// What it does with its gesture's touches under pass-through; nil: the
+    /// configuration's `pass-through: {claim:}`.
+    public var claim: ClaimMode?
 
     /// A command, or a built-in action on the virtual keyboard and pointer.
     public enum Action: Sendable, Hashable {
@@ -156,8 +232,12 @@ public struct Binding: Sendable {
     /// application; never when it names one and no desktop says what has focus (nil).
     public func applies(toFocused names: [String]?) -> Bool {
         guard !apps.isEmpty else { return true }
-        guard let names else { return false }
-        return apps.contains { glob in names.contains { Glob.matches(glob.lowercased(), $0.lowercased()) } }
+        func matches(_ glob: Substring) -> Bool { names?.contains { Glob.matches(glob.lowercased(), $0.lowercased()) } ?? false }
+        // Left out while an excluded application has the focus; with no focus known, none has.
+        if apps.contains(where: { $0.hasPrefix("!") && matches($0.dropFirst()) }) { return false }
+        guard isForApplication else { return true }
+        guard names != nil else { return false }
+        return apps.contains { !$0.hasPrefix("!") && matches(Substring($0)) }
     }
 }
 
@@ -310,6 +390,9 @@ public struct GestureTrigger: Sendable, Hashable {
     public var threshold: Quantity?
     /// Run again at every step of this size (`repeat: {every: ...}`).
     public var every: Quantity?
+    /// Steps count only this far from where the gesture began, along its direction
+    /// (`repeat: {within: ...}`): past it no step runs, as touchégg's percentage stops at 100%.
+    public var within: Quantity?
     /// At most one run per interval; steps in between are run together (`{steps}`).
     public var interval: TimeSpan?
 
