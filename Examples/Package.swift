@@ -50,6 +50,10 @@ let package = Package(
                          swiftSettings: strict),
         .executableTarget(name: "image-tour", dependencies: ["ExampleSupport", .product(name: "Tactile", package: "Tactile")],
                          swiftSettings: strict),
+        // The smallest app, on the Tactile library alone: a recording's lines as JSON Lines
+        // (docs/library.md's first excerpt, a whole main.swift).
+        .executableTarget(name: "gesture-lines", dependencies: [.product(name: "Tactile", package: "Tactile")],
+                         swiftSettings: strict),
         // SDL2 (Debian's libsdl2-dev) for the windowed examples, behind ExampleWindow's
         // thin typed wrapper; the JSON apps and Tactile itself do not link it.
         // docs:begin sdl-package

@@ -65,9 +65,10 @@ public struct Recordings: Sendable {
         return nil
     }
 
-    /// Opens `path` (`-` for standard input). `description` is a separate description file
-    /// (an evemu `.events` recording's `.desc`, or `getevent -lp` output for a getevent
-    /// capture made without it): the recording's own format when that reads one, else evemu's.
+    /// Opens `path` (`-` for standard input). `description` is the path of a separate
+    /// description file (an evemu `.events` recording's `.desc`, or `getevent -lp` output
+    /// for a getevent capture made without it), read by the recording's own format when
+    /// that reads one, else by evemu's.
     public func open(_ path: String, description: String? = nil) throws -> RecordingReader {
         let lines = LineReader(source: try InputFile.open(path), name: path)
         let prefix = try lines.peek(4096)

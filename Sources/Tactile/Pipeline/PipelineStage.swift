@@ -2,8 +2,9 @@
 /// recognize them, or hand them on as they are.
 ///
 /// A stage takes a batch at a time, so the pipeline calls it once per batch and the
-/// per-event loop is the stage's own, compiled for its type.
-public protocol PipelineStage {
+/// per-event loop is the stage's own, compiled for its type. Its type goes to the worker
+/// thread with it (`SendableMetatype`: a stage is no main-actor-isolated conformance).
+public protocol PipelineStage: SendableMetatype {
     /// What the stage gives for the events it takes.
     associatedtype Output
 

@@ -19,9 +19,12 @@ public struct RecordingEvents: AsyncSequence {
     private let state: State
 
     /// Opens `path` (`-` for standard input) with `recordings` (`Recordings.all` in
-    /// TactileLibinputRecord also reads `libinput record` YAML). `input: false` leaves out
-    /// the touch frames and samples, giving only the lines; the other settings are those
-    /// of `Recognition.Configuration`.
+    /// TactileLibinputRecord also reads `libinput record` YAML). `description` is the path
+    /// of a description file the recording needs (an evemu `.events` file's `.desc`, or
+    /// `getevent -lp` output for a getevent capture made without `-p`); nil when the
+    /// recording describes its devices itself. `input: false` leaves out the touch frames
+    /// and samples, giving only the lines; the other settings are those of
+    /// `Recognition.Configuration`. `devices` then says what was read.
     public init(path: String, description: String? = nil, recordings: Recordings = Recordings(), input: Bool = true,
                 settings: GestureSettings = GestureSettings(), gestures: Set<GestureKind>? = nil, size: Size? = nil,
                 orientation: OrientationSettings? = OrientationSettings(), profile: DeviceKind? = nil) throws {

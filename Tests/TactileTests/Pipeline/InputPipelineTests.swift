@@ -13,6 +13,15 @@ import TestSupport
         "click-2finger-touchpad.evdev.jsonl", "orientation-shake.jsonl",
     ]
 
+    /// A stage's type may go to the worker thread with it: `PipelineStage` refines
+    /// `SendableMetatype`. Without it Swift 6.2 warned (`#SendableMetatypes`) at the
+    /// worker's start in every build of the package, and this does not compile.
+    @Test func aStagesTypeMayGoToTheWorkerThread() {
+        func sendable<T: SendableMetatype>(_: T.Type) -> Bool { true }
+        func stage<S: PipelineStage>(_ s: S.Type) -> Bool { sendable(s) }
+        #expect(stage(PassThrough.self) && stage(Assembler.self) && stage(Recognition.self))
+    }
+
     /// Recognized in line, one event at a time: what the pipeline must reproduce.
     func inLine(_ path: String) throws -> [String] {
         let (header, events) = try readAll(path)

@@ -67,4 +67,29 @@ struct RecordingEventsTests {
         }
         #expect(seen == 1)
     }
+
+    /// An evemu `.events` file is read with its `.desc` given as `description`, a path;
+    /// without it, the error says what to pass in the library's terms (the command line
+    /// says `--desc`).
+    @Test func anEventsFileTakesItsDescriptionAsAPath() async throws {
+        let whole = Paths.packageRoot.appendingPathComponent("Tests/Fixtures/evemu/bcm5974-clickfinger.evemu").path
+        let lines = try String(contentsOfFile: whole, encoding: .utf8).split(separator: "\n")
+        let dir = Paths.scratch()
+        let desc = dir.appendingPathComponent("pad.desc").path, events = dir.appendingPathComponent("pad.events").path
+        try (lines.filter { !$0.hasPrefix("E:") }.joined(separator: "\n") + "\n").write(toFile: desc, atomically: true, encoding: .utf8)
+        try (lines.filter { $0.hasPrefix("E:") }.joined(separator: "\n") + "\n").write(toFile: events, atomically: true, encoding: .utf8)
+        do {
+            _ = try RecordingEvents(path: events)
+            Issue.record("an .events file without its description was read")
+        } catch let error as TactileError {
+            #expect(error.kind == .badData && error.file == events)
+            #expect(error.message.hasSuffix("; " + TactileError.evemuDescriptionRemedy), "\(error)")
+            #expect(!error.message.contains("--"), "a command-line option in the library's error: \(error)")
+        }
+        let split = try RecordingEvents(path: events, description: desc, input: false)
+        let together = try RecordingEvents(path: whole, input: false)
+        #expect(split.devices == together.devices && split.devices.devices.first?.kind == .touchpad)
+        let a = try await collect(split), b = try await collect(together)
+        #expect(!a.isEmpty && a == b)
+    }
 }

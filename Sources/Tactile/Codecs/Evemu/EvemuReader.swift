@@ -34,7 +34,7 @@ public final class EvemuReader: RecordingStream {
         if let first { firstEvent = first.event; firstEventLine = first.line }
         guard !builder.isEmpty else {
             throw TactileError(.badData, file: lines.name,
-                               "no device description (N:, I:, B:, A: lines); give the .desc file with --desc")
+                               "no device description (N:, I:, B:, A: lines); " + TactileError.evemuDescriptionRemedy)
         }
         let caps = builder.capabilities()
         let device = DeviceDescription(id: 0, name: builder.name ?? "", evdev: caps)
@@ -198,4 +198,13 @@ public final class EvemuReader: RecordingStream {
         let text = String(decoding: line.prefix(60), as: UTF8.self)
         return "'" + text + (line.count > 60 ? "…'" : "'")
     }
+}
+
+extension TactileError {
+    /// The last words of the error an evemu `.events` recording without its description
+    /// (no N:, I:, B:, A: lines) throws: what to do, in the library's terms (the
+    /// `description:` of `Recordings.open(_:description:)` and `RecordingEvents`). A
+    /// program with a way of its own to give it says that instead (the command line's
+    /// `--desc`).
+    public static let evemuDescriptionRemedy = "pass the path of its .desc file as the description"
 }
