@@ -26,9 +26,10 @@ public struct GestureArena: Sendable {
     private var waits: [[Int]]
     /// `exclusive[i][j]`: i and j may not run at the same time.
     private var exclusive: [[Bool]]
-    /// Receives one line per transition, e.g. `dev0 tap(1): possible → recognized (tapped)`,
+    /// Receives one line per transition, e.g. `t=0.21 dev0 tap(1): possible → recognized (tapped)`,
     /// and per change of a recognizer's sub-state within a state,
-    /// `dev0 tap(2): possible (touching, tap 1) → possible (waiting for tap 2) (the fingers lifted)`.
+    /// `t=0.08 dev0 tap(2): possible (touching, tap 1) → possible (waiting for tap 2) (the fingers lifted)`;
+    /// `t` is the time of the frame or timer that caused it, in seconds as a trace writes them.
     public var log: (@Sendable (String) -> Void)? {
         get { logger?.sink }
         set { logger = newValue.map { TransitionLog($0, subStates: members.indices.map { members[$0].detailedState }) } }
@@ -108,6 +109,7 @@ public struct GestureArena: Sendable {
     /// copied the arena and the settings out of the engine on every frame.
     @discardableResult
     public mutating func frame(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
+        logger?.time = t.time
         let first = out.count
         defer { if out.count - first >= 2 { Self.endsFirst(&out, from: first) } }
         if _slowPath(!t.pressedButtons.isEmpty) { dropHeldTaps(c) }
@@ -166,6 +168,7 @@ public struct GestureArena: Sendable {
     /// A button was pressed: every press is a click of its own, within one touch sequence
     /// too, so finished click recognizers start again (called before the frame that has it).
     public mutating func buttonPressed(_ t: TouchTracker, _ c: RecognizerContext) {
+        logger?.time = t.time
         resetFinished(t, c, only: .click)
     }
 
@@ -179,7 +182,7 @@ public struct GestureArena: Sendable {
         for i in members.indices where pending[i] != nil && members.kind(i) == .tap {
             pending[i] = nil
             vetoed[i] = true
-            logger?.sink("dev\(c.device) \(members[i].name): dropped (a button was pressed before it was written)")
+            logger.map { $0.sink("t=\($0.time) dev\(c.device) \(members[i].name): dropped (a button was pressed before it was written)") }
         }
     }
 
@@ -200,6 +203,7 @@ public struct GestureArena: Sendable {
     /// Wakes the recognizers whose deadline is at or before `now`; returns the next deadline.
     @discardableResult
     public mutating func timer(_ now: Timestamp, _ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
+        logger?.time = now
         for i in members.timed {
             guard let d = members.deadline(i, c.settings), d <= now else { continue }
             let before = members.state(i)
@@ -214,6 +218,7 @@ public struct GestureArena: Sendable {
     /// ended with fingers down). Returns the next deadline.
     @discardableResult
     public mutating func cancelAll(_ t: TouchTracker, _ c: RecognizerContext, into out: inout [GestureEvent]) -> Timestamp? {
+        logger?.time = t.time
         for i in members.indices {
             let before = members.state(i)
             pending[i] = nil
@@ -332,7 +337,7 @@ public struct GestureArena: Sendable {
                     let earlier = pendingSequence[i] != sequences
                     event.time = Swift.max(event.time, now)
                     out.append(event)
-                    logger?.sink("dev\(c.device) \(members[i].name): released (the gestures it waited for failed)")
+                    logger.map { $0.sink("t=\($0.time) dev\(c.device) \(members[i].name): released (the gestures it waited for failed)") }
                     if !earlier { excludeOthers(i, t, c, &out) }
                     changed = true
                 }
@@ -363,9 +368,9 @@ public struct GestureArena: Sendable {
         let was = logger.subStates[i]
         logger.subStates[i] = now
         if from != to {
-            logger.sink("dev\(c.device) \(members[i].name): \(from.rawValue) → \(to.rawValue) (\(why))")
+            logger.sink("t=\(logger.time) dev\(c.device) \(members[i].name): \(from.rawValue) → \(to.rawValue) (\(why))")
         } else if was != now {
-            logger.sink("dev\(c.device) \(members[i].name): \(was) → \(now) (\(why))")
+            logger.sink("t=\(logger.time) dev\(c.device) \(members[i].name): \(was) → \(now) (\(why))")
         }
     }
 }
@@ -375,6 +380,8 @@ public struct GestureArena: Sendable {
 private final class TransitionLog: @unchecked Sendable {
     let sink: @Sendable (String) -> Void
     var subStates: [String]
+    /// The time of the frame or timer being handled.
+    var time = Timestamp(microseconds: 0)
     init(_ sink: @escaping @Sendable (String) -> Void, subStates: [String]) {
         self.sink = sink
         self.subStates = subStates

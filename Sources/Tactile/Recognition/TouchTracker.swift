@@ -89,6 +89,10 @@ public struct TouchTracker: Sendable {
     public private(set) var maxTravel = 0.0
     /// Centroid of the fingers down, mm (the last centroid once all lifted).
     public private(set) var centroid = Point.zero
+    /// Where the fingers that lifted in this sequence last were, the most recent last: a
+    /// ring of 16 (`liftedHead` is where the next goes), for `centroid(counting:)`.
+    private var liftedPlaces = InlineArray<16, Point>(repeating: .zero)
+    private var liftedHead = 0, liftedKept = 0
     /// Fingers down per the device, which may know of more than it tracks.
     public private(set) var fingerCount = 0
     /// Most fingers down at once in this sequence.
@@ -134,6 +138,27 @@ public struct TouchTracker: Sendable {
         if cancelled { s.insert(.lost) }
         if !pressedButtons.isEmpty { s.insert(.press) }
         return s
+    }
+
+    /// The centroid of `n` tracked fingers, mm: those down, and as many of those that lifted
+    /// last in this sequence as make up `n`, each where it lifted. Where a gesture of `n`
+    /// fingers was as it ended: UIKit's location at `.ended` counts the touches that ended,
+    /// so a two-finger pinch that ends as one finger lifts is between both fingers, not on
+    /// the one still down. `centroid` when `n` fingers or more are down.
+    public func centroid(counting n: Int) -> Point {
+        let down = fingers.count
+        let more = Swift.min(n - down, liftedKept)
+        guard more > 0 else { return centroid }
+        var sum = Point.zero
+        for k in fingers.indices { sum = sum + fingers[k].position }
+        for j in 1...more { sum = sum + liftedPlaces[(liftedHead + 16 - j) % 16] }
+        return sum * (1 / Double(down + more))
+    }
+
+    /// Where a continuous gesture's line of `phase` is: the centroid of the fingers down, or,
+    /// on its ending line, of the `n` fingers it counted (`centroid(counting:)`).
+    public func location(_ phase: GesturePhase, counting n: Int) -> Point {
+        phase == .ended || phase == .cancelled ? centroid(counting: n) : centroid
     }
 
     /// Motion: some finger has moved farther than `slop` from where it settled.
@@ -284,6 +309,7 @@ public struct TouchTracker: Sendable {
 
         sequenceBegan = !wasDown && n > 0
         if sequenceBegan {
+            liftedKept = 0
             sequenceStart = frameTime
             translation = .zero
             settledTranslation = .zero
@@ -331,6 +357,13 @@ public struct TouchTracker: Sendable {
         // the landing (35 mm in 29 ms on a clickpad) is motion, not a tap; a tap's spike that
         // comes back is still none. (Not on semi-MT, whose corners jump as the count changes.)
         var unsettledLift = 0.0
+        if _slowPath(lifted > 0) {
+            for i in fingers.indices where present & (1 << i) == 0 {
+                liftedPlaces[liftedHead] = fingers[i].position
+                liftedHead = (liftedHead + 1) % 16
+                liftedKept = Swift.min(16, liftedKept + 1)
+            }
+        }
         if _slowPath(lifted > 0 && !semiMT) {
             for i in fingers.indices where present & (1 << i) == 0 && previousTime < fingers[i].settleStart + landingSettle {
                 unsettledLift = Swift.max(unsettledLift, fingers[i].settleOrigin.distance(to: fingers[i].position).value)

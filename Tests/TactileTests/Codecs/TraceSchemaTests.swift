@@ -11,7 +11,7 @@ struct TraceSchemaTests {
 
     func validate(_ paths: [String]) throws {
         try #require(FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/jsonschema"),
-                     "python3-jsonschema is not installed: run make deps")
+                     "python3-jsonschema is not installed: run make test-deps")
         let result = try run(Self.validator, paths)
         #expect(result.status == 0, "\(result.stdout.prefix(2000))")
         #expect(result.stderr.contains("0 problems"), "\(result.stderr)")

@@ -80,6 +80,35 @@ struct GestureEventJSONTests {
         }
     }
 
+    /// docs/gestures.md's precision, field by field (issue #48, finding 6): over every
+    /// golden, `t` has at most 6 decimals, `location`, `velocity` and `pressure` at most 4,
+    /// and the cumulative values are written in full (some have more than 4).
+    @Test func everyGoldenLineHasThePrecisionTheFormatPromises() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Recordings")
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".expected.jsonl") }
+        #expect(goldens.count > 10)
+        func decimals(_ number: Substring) -> Int {
+            guard let dot = number.firstIndex(of: ".") else { return 0 }
+            return number[number.index(after: dot)...].prefix { $0.isNumber }.count
+        }
+        var full = 0, lines = 0
+        for name in goldens {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("\"gesture\"") {
+                lines += 1
+                for m in line.matches(of: /"t":(-?[0-9.]+)[,}]/) { #expect(decimals(m.1) <= 6, "\(name): \(line)") }
+                for m in line.matches(of: /"(?:location|velocity)":\[(-?[0-9.]+),(-?[0-9.]+)\]/) {
+                    #expect(decimals(m.1) <= 4 && decimals(m.2) <= 4, "\(name): \(line)")
+                }
+                for m in line.matches(of: /"(?:velocity|pressure)":(-?[0-9.]+)[,}]/) { #expect(decimals(m.1) <= 4, "\(name): \(line)") }
+                for m in line.matches(of: /"(?:translation|delta)":\[(-?[0-9.]+),(-?[0-9.]+)\]/) where decimals(m.1) > 4 || decimals(m.2) > 4 { _ = m; full += 1 }
+            }
+        }
+        #expect(lines > 100)
+        #expect(full > 0, "translations and deltas are written in full")
+    }
+
     @Test func namesAreTheRawValuesInQuotes() {
         for d in [SwipeDirection.left, .right, .up, .down] { #expect("\(d.quoted)" == "\"\(d.rawValue)\"") }
         for e in [ScreenEdge.left, .right, .top, .bottom] { #expect("\(e.quoted)" == "\"\(e.rawValue)\"") }

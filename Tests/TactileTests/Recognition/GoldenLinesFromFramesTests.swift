@@ -86,10 +86,16 @@ struct GoldenLinesFromFramesTests {
                 continue
             }
             // Where the fingers were: this frame, or the frame before if all lifted here
-            // (a tap's fingers as many as it counts).
-            let here = frames[i].contacts.isEmpty
+            // (a tap's fingers as many as it counts); a line of more fingers than are down
+            // here (a swipe decided as its first finger lifts) counts those that lifted in
+            // this frame too, where they last were (UIKit's location at .ended).
+            var here = frames[i].contacts.isEmpty
                 ? try #require(frames[...i].last { $0.contacts.count == fingers }, "\(what)").contacts
                 : frames[i].contacts
+            if !frames[i].contacts.isEmpty && fingers > here.count && i > 0 {
+                let lifted = frames[i - 1].contacts.filter { c in !frames[i].contacts.contains { $0.id == c.id } }
+                here += lifted.prefix(fingers - here.count)
+            }
             expectNear(Self.centroid(here), location, what + " location")
             // The last frame with fingers down, and the first of their touch sequence.
             let end = frames[i].contacts.isEmpty ? i - 1 : i

@@ -14,8 +14,9 @@ public struct PanRecognizer: ContinuousRecognizer {
     public var state = RecognizerState.possible
     /// The sum of the deltas written so far.
     private var written = Vector.zero
-    /// Fingers on the last line, for the line written as they lift.
-    private var lastFingers = 0
+    /// Fingers on the last line, for the line written as they lift, and how many of them
+    /// were tracked (where the ending line is: `TouchTracker.centroid(counting:)`).
+    private var lastFingers = 0, lastTracked = 0
 
     /// A pan of `minFingers` to `maxFingers` fingers.
     public init(minFingers: Int = 1, maxFingers: Int = 10) {
@@ -50,9 +51,10 @@ public struct PanRecognizer: ContinuousRecognizer {
         let delta = t.translation - written
         written = written + delta
         let v = t.velocity.translation
-        if t.fingerCount > 0 { lastFingers = t.fingerCount }
+        // A pan of two or more that ends as a finger lifts is still a pan of its fingers.
+        if t.fingerCount >= minFingers { lastFingers = t.fingerCount; lastTracked = t.trackedFingers }
         return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers,
-                            location: t.centroid, detail: .pan(translation: written, delta: delta, velocity: v))
+                            location: t.location(phase, counting: lastTracked), detail: .pan(translation: written, delta: delta, velocity: v))
     }
 
     public mutating func reset() {

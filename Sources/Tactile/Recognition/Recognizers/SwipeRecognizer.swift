@@ -34,7 +34,7 @@ public struct SwipeRecognizer: DiscreteRecognizer {
         let direction: SwipeDirection = horizontal ? (v.x > 0 ? .right : .left) : (v.y > 0 ? .down : .up)
         state = .recognized
         return .emit(GestureEvent(time: t.time, device: c.device, phase: .recognized, fingers: t.maxFingerCount,
-                                  location: t.centroid, detail: .swipe(direction: direction, velocity: v)), "released fast")
+                                  location: t.centroid(counting: t.trackedFingers + t.lifted), detail: .swipe(direction: direction, velocity: v)), "released fast")
     }
 
     public mutating func reset() { state = .possible }

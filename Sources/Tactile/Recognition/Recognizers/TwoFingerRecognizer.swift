@@ -11,6 +11,8 @@ public struct TwoFingerRecognizer<Measure: TwoFingerMeasure>: ContinuousRecogniz
     /// the deltas a reader applies add up exactly to the measure it is told.
     private var written = Measure.quantity.identity
     private var lastFingers = 2
+    /// How many of them were tracked (where the ending line is: `TouchTracker.centroid(counting:)`).
+    private var lastTracked = 2
     private static var quantity: TwoFingerQuantity { Measure.quantity }
 
     /// A recognizer waiting for two fingers.
@@ -38,8 +40,8 @@ public struct TwoFingerRecognizer<Measure: TwoFingerMeasure>: ContinuousRecogniz
     public mutating func line(_ phase: GesturePhase, _ t: TouchTracker, _ c: RecognizerContext) -> GestureEvent {
         let delta = Self.quantity.change(from: written, to: Self.quantity.value(t))
         written = Self.quantity.applying(delta, to: written)
-        if t.fingerCount >= 2 { lastFingers = t.fingerCount }
-        return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.centroid,
+        if t.fingerCount >= 2 { lastFingers = t.fingerCount; lastTracked = t.trackedFingers }
+        return GestureEvent(time: t.time, device: c.device, phase: phase, fingers: lastFingers, location: t.location(phase, counting: lastTracked),
                             detail: Self.quantity.detail(value: written, delta: delta, velocity: Self.quantity.velocity(t)))
     }
 

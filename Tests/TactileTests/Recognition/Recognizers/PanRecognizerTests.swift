@@ -17,6 +17,22 @@ struct PanRecognizerTests {
         #expect(d.state == .ended)
     }
 
+    /// Issue #48, finding 3: a two-finger pan that ends as one finger lifts says two
+    /// fingers and is where both were, not on the finger still down.
+    @Test func aTwoFingerPanEndedAsOneFingerLiftsIsBetweenBothFingers() {
+        var d = Driving(PanRecognizer(minFingers: 2), settings: .unsettled)
+        d.frame(0, [(1, 40, 30), (2, 60, 30)])
+        #expect(d.frame(20, [(1, 40, 40), (2, 60, 40)]).phase == .began)
+        let ended = d.frame(30, [(1, 40, 44)])
+        #expect(ended.phase == .ended)
+        #expect(ended.event?.fingers == 2)
+        #expect(ended.event?.location == Point(x: 50, y: 42), "the centroid of (40, 44) and where finger 2 lifted, (60, 40)")
+        var one = Driving(PanRecognizer(), settings: .unsettled)
+        one.frame(0, [(1, 40, 30)])
+        one.frame(20, [(1, 40, 40)])
+        #expect(one.frame(30).event?.location == Point(x: 40, y: 40), "all lifted: where the last finger was")
+    }
+
     @Test func liftedWithoutMovingFails() {
         var d = Driving(PanRecognizer(), settings: .unsettled)
         d.frame(0, [(1, 50, 30)])

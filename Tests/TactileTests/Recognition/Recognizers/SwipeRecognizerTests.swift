@@ -23,6 +23,20 @@ struct SwipeRecognizerTests {
         #expect(d.state == .recognized)
     }
 
+    /// Issue #48, finding 3: a two-finger swipe is decided as its first finger lifts, and
+    /// is where both fingers were, not on the one still down.
+    @Test func aSwipeIsWhereAllItsFingersWereAtTheFirstLift() {
+        var d = Driving(SwipeRecognizer())
+        for (k, dt) in stride(from: 0.0, through: 100, by: 10).enumerated() {
+            let x = 80 - 0.4 * Double(k) * 10
+            d.frame(dt, [(1, x, 20), (2, x, 40)])
+        }
+        let lift = d.frame(105, [(2, 40, 40)])
+        #expect(lift.phase == .recognized)
+        #expect(lift.event?.fingers == 2)
+        #expect(lift.event?.location == Point(x: 40, y: 30))
+    }
+
     @Test func slowShortDiagonalAndReversedStrokesFail() {
         #expect(Self.swipe(30, 0, ms: 600).1.why == "released too slowly")
         #expect(Self.swipe(8, 0, ms: 20).1.why == "moved too little")

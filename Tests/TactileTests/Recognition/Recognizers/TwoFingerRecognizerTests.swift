@@ -18,6 +18,19 @@ struct TwoFingerRecognizerTests {
         #expect(d.frame(40, [(1, 30, 30)]).phase == .ended)
     }
 
+    /// Issue #48, finding 3: an ended line says two fingers and is where both were, the one
+    /// that lifted included, not on the finger still down (UIKit's location at `.ended`).
+    @Test func aPinchEndedAsOneFingerLiftsIsBetweenBothFingers() {
+        var d = Driving(PinchRecognizer(), settings: .unsettled)
+        d.frame(0, [(1, 40, 30), (2, 60, 30)])
+        d.frame(20, [(1, 36, 30), (2, 64, 30)])
+        d.frame(30, [(1, 30, 30), (2, 70, 34)])
+        let ended = d.frame(40, [(1, 30, 30)])
+        #expect(ended.phase == .ended)
+        #expect(ended.event?.fingers == 2)
+        #expect(ended.event?.location == Point(x: 50, y: 32), "the centroid of (30, 30) and where finger 2 lifted, (70, 34)")
+    }
+
     @Test func rotateBeginsPastItsSlopAndSumsItsDeltas() {
         var d = Driving(RotateRecognizer(), settings: .unsettled)
         d.frame(0, [(1, 40, 30), (2, 60, 30)])
