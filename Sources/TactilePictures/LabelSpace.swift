@@ -5,8 +5,9 @@ import Tactile
 /// boxes near it, not at every box placed: a long recording's thousands of taps at one
 /// place cost a picture linear time.
 struct LabelSpace {
-    /// How many places below the first a label tries before it is left out.
-    static let tries = 8
+    /// How many places below the first (and above it) a label tries in each column before
+    /// it is left out.
+    static let tries = 12
     static let cell = 48.0
 
     private var cells: [Int64: [Rect]] = [:]
@@ -32,12 +33,20 @@ struct LabelSpace {
         return false
     }
 
-    /// `box`, or the first of it moved down by `step` at a time that overlaps nothing.
-    func free(near box: Rect, step: Double) -> Rect? {
-        var candidate = box
-        for _ in 0..<Self.tries {
-            if !overlapsAny(candidate) { return candidate }
-            candidate.y += step
+    /// `box`, or the nearest place that overlaps nothing: moved down by `step` at a time
+    /// (`tries` places), then up; then the same at `otherX` (the other side of its mark).
+    func free(near box: Rect, step: Double, otherX: Double? = nil) -> Rect? {
+        for x in [box.x] + (otherX.map { [$0] } ?? []) {
+            var candidate = box
+            candidate.x = x
+            for k in 0..<Self.tries {
+                candidate.y = box.y + Double(k) * step
+                if !overlapsAny(candidate) { return candidate }
+            }
+            for k in 1..<Self.tries {
+                candidate.y = box.y - Double(k) * step
+                if !overlapsAny(candidate) { return candidate }
+            }
         }
         return nil
     }

@@ -68,11 +68,54 @@ struct SVGCanvas {
     func n(_ value: Double, _ decimals: Int = 2) -> String { Markup.number(value, decimals) }
 }
 
-/// Colours by contact id (Tableau 10, told apart by most colour-blind eyes), shared by
-/// the SVG plot and the HTML player so a contact looks the same in both.
+/// Contacts' colours (Tableau 10, told apart by most colour-blind eyes), shared by the SVG
+/// plot and the HTML player so a contact looks the same in both.
 enum ContactColours {
     static let palette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
                           "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"]
 
-    static func colour(of id: Int) -> String { palette[((id % palette.count) + palette.count) % palette.count] }
+    /// The palette's colour at `index` (`Scene.Track.colour`).
+    static func colour(_ index: Int) -> String { palette[((index % palette.count) + palette.count) % palette.count] }
+
+    /// A palette index for each track, in the order they landed, so that contacts down at the
+    /// same time never share a colour (ids 0 and 10 did, when the colour was the id's last
+    /// digit), and the first ten of a panel (the legend's) all differ: a track takes its
+    /// id's colour while no other took it, else one nobody took yet; once all ten are
+    /// taken, its id's colour if no contact down with it has it, else the colour free
+    /// longest. With more than ten down at once, its id's.
+    static func assign(_ tracks: inout [Scene.Track]) {
+        let n = palette.count
+        // Per colour, when the last of its contacts lifted (nil: never used), and whether
+        // that one is still down at the scene's end: linear in the tracks.
+        var freedAt = [Double?](repeating: nil, count: n)
+        var stillDown = [Bool](repeating: false, count: n)
+        for k in tracks.indices {
+            let start = tracks[k].points.first?.t ?? tracks[k].end
+            // Taken by a contact down when this one lands (one that lifted in the frame this
+            // one landed in is not down with it).
+            func busy(_ c: Int) -> Bool { freedAt[c].map { $0 > start || ($0 == start && stillDown[c]) } ?? false }
+            let own = ((tracks[k].id % n) + n) % n
+            let pick: Int
+            if freedAt[own] == nil {
+                pick = own
+            } else if let unused = (0..<n).first(where: { freedAt[$0] == nil }) {
+                pick = unused
+            } else if !busy(own) {
+                pick = own
+            } else {
+                // Every colour used: the one free longest.
+                var best: Int?
+                for c in 0..<n where !busy(c) {
+                    if let b = best, let x = freedAt[c], let y = freedAt[b], x >= y { continue }
+                    best = c
+                }
+                pick = best ?? own
+            }
+            tracks[k].colour = pick
+            if tracks[k].end >= (freedAt[pick] ?? tracks[k].end) {
+                stillDown[pick] = !tracks[k].lifted || (freedAt[pick] == tracks[k].end && stillDown[pick])
+                freedAt[pick] = tracks[k].end
+            }
+        }
+    }
 }

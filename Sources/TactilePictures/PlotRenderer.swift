@@ -9,25 +9,34 @@ import Glibc
 /// time ticks, each gesture marked where it happened, and a legend; an accelerometer is
 /// its samples over time above a band of the orientations decided.
 public struct PlotRenderer {
-    static let width = 760.0
+    /// The picture's width, px, unless a panel was given more room (`width`).
+    static let baseWidth = 760.0
     static let margin = 20.0
-    /// The largest a surface is drawn, px.
+    /// The largest a surface is drawn, px, before a crowded panel is given more room.
     static let surfaceBox = Size(width: 640, height: 420)
+    /// How many times a crowded panel is drawn again, each time half as large again, until
+    /// no label is left out: a busy recording gets room rather than dropped labels.
+    static let roomTries = 2
     static let ink = "#222"
 
     private var canvas = SVGCanvas()
     private let scene: Scene
-    /// Where labels already are on the current panel, to keep labels apart.
+    /// The picture's width, px: `baseWidth`, or more where a panel was drawn larger.
+    private var width = PlotRenderer.baseWidth
+    /// What labels may not cover on the current panel: ruler numbers, marks, contacts' rings
+    /// and squares, and the labels already placed (start labels first, then gestures').
     private var placed = LabelSpace()
     /// Gesture labels of the current panel, drawn last so that nothing covers them.
     private var labels = SVGCanvas()
     /// Gesture labels left out of the current panel where marks crowd (`LabelSpace.tries`).
     private var crowded = 0
-    /// The contacts' start labels of the current panel, apart from the marks: a start label
-    /// is drawn only where it covers no other start label.
-    private var startLabels = LabelSpace()
-    /// Contacts whose start label would have covered another's, left out (and counted).
+    /// Contacts (by their place in the panel's tracks) whose start label found no free
+    /// place, left out (and counted).
     private var hiddenStarts: Set<Int> = []
+    /// How far the widest compact mark at each place (`pixel`) reaches, px.
+    private var markReach: [Int64: Double] = [:]
+    /// Where each contact's start label goes: its text's anchor point and side.
+    private var startPlaces: [Int: (x: Double, y: Double, anchor: String)] = [:]
 
     public static func svg(_ scene: Scene) -> String {
         var r = PlotRenderer(scene: scene)
@@ -47,7 +56,6 @@ public struct PlotRenderer {
         }
         for panel in scene.panels {
             canvas.raw("<g class=\"panel\" id=\"device-\(panel.device.id)\">")
-            placed = LabelSpace()
             y = panel.isAccelerometer ? accelerometer(panel, top: y) : touch(panel, top: y)
             canvas.raw("</g>")
             y += 28
@@ -56,8 +64,8 @@ public struct PlotRenderer {
         let n = { Markup.number($0, 0) }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(Self.width))" height="\(n(height))" \
-            viewBox="0 0 \(n(Self.width)) \(n(height))" font-family="DejaVu Sans, Verdana, sans-serif">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+            viewBox="0 0 \(n(width)) \(n(height))" font-family="DejaVu Sans, Verdana, sans-serif">
             <title>\(Markup.escaped(scene.title))</title>
             <defs>
             <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -72,7 +80,22 @@ public struct PlotRenderer {
 
     // MARK: - Touch devices
 
+    /// A touch panel, drawn again larger (up to `roomTries` times) while labels are left
+    /// out for want of room.
     private mutating func touch(_ panel: Scene.Panel, top: Double) -> Double {
+        let before = canvas, widthBefore = width
+        var room = 1.0
+        for attempt in 0...Self.roomTries {
+            let bottom = touch(panel, top: top, room: room)
+            if (crowded == 0 && hiddenStarts.isEmpty) || attempt == Self.roomTries { return bottom }
+            canvas = before
+            width = widthBefore
+            room *= 1.5
+        }
+        return top
+    }
+
+    private mutating func touch(_ panel: Scene.Panel, top: Double, room: Double) -> Double {
         let d = panel.device
         let surface = panel.surface
         var header = "device \(d.id) · \(d.name) · \(d.kind.rawValue) · \(mm(surface.width.value)) × \(mm(surface.height.value)) mm"
@@ -85,12 +108,15 @@ public struct PlotRenderer {
         canvas.label(Self.margin, top + 12, header, size: 12, extra: " font-weight=\"bold\"")
 
         let w = surface.width.value, h = surface.height.value
-        let scale = min(Self.surfaceBox.width.value / w, Self.surfaceBox.height.value / h)
+        let scale = min(Self.surfaceBox.width.value * room / w, Self.surfaceBox.height.value * room / h)
         let origin = (x: Self.margin + 34, y: top + 40)
+        // As much room on the right as the base picture has, for labels of marks at the edge.
+        width = max(width, origin.x + w * scale + (Self.baseWidth - Self.surfaceBox.width.value - origin.x))
         let place = { (p: Point) -> (Double, Double) in (origin.x + p.x * scale, origin.y + p.y * scale) }
 
         canvas.rect(origin.x, origin.y, w * scale, h * scale, fill: "#f7f7f4", stroke: "#888", width: 1,
                     extra: " class=\"surface\" data-mm-per-px=\"\(Markup.number(1 / scale, 4))\"")
+        placed = LabelSpace()
         ruler(origin: origin, w: w, h: h, scale: scale)
 
         let tick = Self.niceStep(panel.tracks.map { $0.end - ($0.points.first?.t ?? $0.end) }.max() ?? 0, parts: 12)
@@ -99,12 +125,25 @@ public struct PlotRenderer {
         // gestures' labels last, over everything.
         labels = SVGCanvas()
         crowded = 0
-        startLabels = LabelSpace()
         hiddenStarts = []
-        for track in panel.tracks { reserveEnds(track, place: place) }
-        for mark in GestureMark.marks(of: panel.lines) { gesture(mark, place: place, scale: scale) }
+        startPlaces = [:]
+        // No label goes over a mark: the marks' boxes are taken before any label is placed.
+        let marks = GestureMark.marks(of: panel.lines)
+        markReach = [:]
+        for mark in marks {
+            guard let r = Self.markRadius(mark.figure.shape, scale: scale) else { continue }
+            let (x, y) = place(mark.location)
+            placed.insert(Rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r))
+            markReach[Self.pixel(x, y), default: 0] = max(markReach[Self.pixel(x, y)] ?? 0, r)
+        }
+        // Every contact's ring and square too, then the start labels beside them.
+        for track in panel.tracks {
+            for box in Self.endBoxes(track, place: place) { placed.insert(box) }
+        }
+        for (k, track) in panel.tracks.enumerated() { reserveStartLabel(k, track, place: place) }
+        for mark in marks { gesture(mark, place: place, scale: scale) }
         for track in panel.tracks { path(track, place: place, tick: tick) }
-        for track in panel.tracks { ends(track, place: place) }
+        for (k, track) in panel.tracks.enumerated() { ends(k, track, place: place) }
         canvas.raw("<g class=\"labels\">")
         canvas.raw(labels.text, newline: false)
         canvas.raw("</g>")
@@ -118,15 +157,18 @@ public struct PlotRenderer {
         var v = 0.0
         while v <= w + 1e-9 {
             let x = origin.x + v * scale
+            let text = v == 0 ? "0 mm" : mm(v)
             canvas.line(x, origin.y - 4, x, origin.y, stroke: "#888")
-            canvas.label(x, origin.y - 7, v == 0 ? "0 mm" : mm(v), size: 9, anchor: "middle", fill: "#666")
+            canvas.label(x, origin.y - 7, text, size: 9, anchor: "middle", fill: "#666", extra: " class=\"ruler\"")
+            placed.insert(Rect(x: x - Self.textWidth(text) / 2, y: origin.y - 16, width: Self.textWidth(text), height: 11))
             v += step
         }
         v = step
         while v <= h + 1e-9 {
             let y = origin.y + v * scale
             canvas.line(origin.x - 4, y, origin.x, y, stroke: "#888")
-            canvas.label(origin.x - 7, y + 3, mm(v), size: 9, anchor: "end", fill: "#666")
+            canvas.label(origin.x - 7, y + 3, mm(v), size: 9, anchor: "end", fill: "#666", extra: " class=\"ruler\"")
+            placed.insert(Rect(x: origin.x - 7 - Self.textWidth(mm(v)), y: y - 6, width: Self.textWidth(mm(v)), height: 11))
             v += step
         }
     }
@@ -134,7 +176,7 @@ public struct PlotRenderer {
     /// A contact's path in its colour, with a dark dot every `tick` seconds.
     private mutating func path(_ track: Scene.Track, place: (Point) -> (Double, Double), tick: Double) {
         guard let first = track.points.first, let last = track.points.last else { return }
-        let colour = ContactColours.colour(of: track.id)
+        let colour = ContactColours.colour(track.colour)
         canvas.raw("<g class=\"contact\" data-id=\"\(track.id)\">")
         let dash = track.tool == .finger ? "" : " stroke-dasharray=\"4 2\""
         canvas.polyline(track.points.map { place(Point(x: $0.x, y: $0.y)) }, stroke: colour, width: 2, extra: dash)
@@ -152,21 +194,61 @@ public struct PlotRenderer {
         canvas.raw("</g>")
     }
 
-    /// Keeps gesture labels off the marks and label `ends` draws later.
-    private mutating func reserveEnds(_ track: Scene.Track, place: (Point) -> (Double, Double)) {
-        guard let first = track.points.first, let last = track.points.last else { return }
+    /// The boxes of a contact's ring (where it landed) and square (where it lifted).
+    private static func endBoxes(_ track: Scene.Track, place: (Point) -> (Double, Double)) -> [Rect] {
+        guard let first = track.points.first, let last = track.points.last else { return [] }
         let (sx, sy) = place(Point(x: first.x, y: first.y)), (ex, ey) = place(Point(x: last.x, y: last.y))
-        placed.insert(Rect(x: sx - 6, y: sy - 6, width: 12, height: 12))
-        placed.insert(Rect(x: ex - 5, y: ey - 5, width: 10, height: 10))
-        // 9 px text: a character is at most 0.62 em wide in the sans fonts browsers use.
-        let width = Double(startLabel(track).count) * 5.6
-        let box = Rect(x: sx - 7 - width, y: sy - 16, width: width, height: 11)
-        if startLabels.overlapsAny(box) {
-            hiddenStarts.insert(track.id)
+        return [Rect(x: sx - 6, y: sy - 6, width: 12, height: 12), Rect(x: ex - 5, y: ey - 5, width: 10, height: 10)]
+    }
+
+    /// Finds the start label a place beside its ring that covers no other label, ruler
+    /// number or mark (every mark and ring is reserved first): above on the left, above on
+    /// the right, below on the left, below on the right, then the same farther out.
+    private mutating func reserveStartLabel(_ k: Int, _ track: Scene.Track, place: (Point) -> (Double, Double)) {
+        guard let first = track.points.first else { return }
+        let (sx, sy) = place(Point(x: first.x, y: first.y))
+        let width = Self.textWidth(startLabel(track))
+        // Nearest first, then farther out (past a tap's ring drawn at the same place).
+        var places: [(box: Rect, x: Double, y: Double, anchor: String)] = []
+        for c in [7.0, 12, 18, 26, 36] {
+            places += [
+                (Rect(x: sx - c - width, y: sy - c - 9, width: width, height: 11), sx - c, sy - c, "end"),
+                (Rect(x: sx + c, y: sy - c - 9, width: width, height: 11), sx + c, sy - c, "start"),
+                (Rect(x: sx - c - width, y: sy + c - 1, width: width, height: 11), sx - c, sy + c + 8, "end"),
+                (Rect(x: sx + c, y: sy + c - 1, width: width, height: 11), sx + c, sy + c + 8, "start"),
+            ]
+        }
+        guard let chosen = places.first(where: { !placed.overlapsAny($0.box) }) else {
+            hiddenStarts.insert(k)
             return
         }
-        startLabels.insert(box)
-        placed.insert(box)
+        startPlaces[k] = (chosen.x, chosen.y, chosen.anchor)
+        placed.insert(chosen.box)
+    }
+
+    /// A place on the picture to the pixel, as a key.
+    static func pixel(_ x: Double, _ y: Double) -> Int64 {
+        // Bounded first: a conversion of a value out of Int64's range would trap.
+        func whole(_ v: Double) -> Int64 { v.isFinite ? Int64(Swift.max(-1e12, Swift.min(1e12, v.rounded()))) : 0 }
+        return whole(x) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: whole(y))))
+    }
+
+    /// 9 px text's width: a character is at most 0.62 em wide in the sans fonts browsers use.
+    static func textWidth(_ text: String) -> Double { Double(text.count) * 5.6 }
+
+    /// How far a gesture's compact mark reaches from its place, px (nil for the long ones, a
+    /// pan's band and a swipe's arrow, which labels may cross); a pinch's circles count
+    /// their first, reference circle.
+    static func markRadius(_ shape: GestureFigure.Shape, scale: Double) -> Double? {
+        switch shape {
+        case .ring: return 4 * scale + 1
+        case .dashedRing: return 5 * scale + 1
+        case .circles: return 6 * scale + 1
+        case .arc: return 8 * scale + 1
+        case .diamond: return 3.5 * scale + 1
+        case .square: return 3 * scale + 1
+        case .band, .arrowIn, .arrowOut: return nil
+        }
     }
 
     private func startLabel(_ track: Scene.Track) -> String {
@@ -176,16 +258,16 @@ public struct PlotRenderer {
 
     /// A ring where a contact touched down (with its id and time) and a square where it
     /// lifted (hollow if still down at the window's end).
-    private mutating func ends(_ track: Scene.Track, place: (Point) -> (Double, Double)) {
+    private mutating func ends(_ k: Int, _ track: Scene.Track, place: (Point) -> (Double, Double)) {
         guard let first = track.points.first, let last = track.points.last else { return }
-        let colour = ContactColours.colour(of: track.id)
+        let colour = ContactColours.colour(track.colour)
         canvas.raw("<g class=\"contact-ends\" data-id=\"\(track.id)\">")
         let (sx, sy) = place(Point(x: first.x, y: first.y))
         canvas.circle(sx, sy, r: 4.5, fill: "#fff", stroke: colour, width: 2)
         let (ex, ey) = place(Point(x: last.x, y: last.y))
         canvas.rect(ex - 3.5, ey - 3.5, 7, 7, fill: track.lifted ? colour : "#fff", stroke: colour, width: 1.5)
-        if !hiddenStarts.contains(track.id) {
-            canvas.label(sx - 7, sy - 7, startLabel(track), size: 9, anchor: "end", fill: colour,
+        if let (x, y, anchor) = startPlaces[k] {
+            canvas.label(x, y, startLabel(track), size: 9, anchor: anchor, fill: colour,
                          extra: " class=\"start-label\" paint-order=\"stroke\" stroke=\"#fff\" stroke-width=\"3\"")
         }
         canvas.raw("</g>")
@@ -198,9 +280,9 @@ public struct PlotRenderer {
         canvas.raw("<g class=\"gesture\" data-t=\"\(Markup.number(mark.t, 6))\">")
         switch mark.figure.shape {
         case .ring:
-            canvas.circle(x, y, r: 4 * scale, stroke: ink, width: 1.5, extra: dash)
+            canvas.circle(x, y, r: 4 * scale, stroke: ink, width: 1.5, extra: " class=\"mark\"" + dash)
         case .dashedRing:
-            canvas.circle(x, y, r: 5 * scale, stroke: ink, width: 1.5, extra: " stroke-dasharray=\"2 2\"")
+            canvas.circle(x, y, r: 5 * scale, stroke: ink, width: 1.5, extra: " class=\"mark\" stroke-dasharray=\"2 2\"")
         case .band(let from):
             // A broad translucent band with its arrowhead: the path it follows shows through.
             let (fx, fy) = place(from), (tx, ty) = place(mark.location)
@@ -216,32 +298,38 @@ public struct PlotRenderer {
             canvas.line(x, y, x + dx * length, y + dy * length, stroke: ink, width: 2.5, extra: " marker-end=\"url(#arrow)\"" + dash)
         case .circles(let s):
             let r0 = 6 * scale
-            canvas.circle(x, y, r: r0, stroke: ink, width: 1, extra: " stroke-dasharray=\"2 2\"")
+            canvas.circle(x, y, r: r0, stroke: ink, width: 1, extra: " class=\"mark\" stroke-dasharray=\"2 2\"")
             canvas.circle(x, y, r: r0 * min(max(s, 0.05), 20), stroke: ink, width: 1.5, extra: dash)
         case .arc(let angle):
             let radians = angle.radians, r = 8 * scale
             let sweep = min(abs(radians), 2 * .pi - 0.01)
             let a0 = -Double.pi / 2, a1 = a0 + (radians < 0 ? -sweep : sweep)
             let d = "M\(n(x + r * cos(a0))),\(n(y + r * sin(a0))) A\(n(r)),\(n(r)) 0 \(sweep > .pi ? 1 : 0) \(radians < 0 ? 0 : 1) \(n(x + r * cos(a1))),\(n(y + r * sin(a1)))"
-            canvas.path(d, stroke: ink, width: 1.5, extra: " marker-end=\"url(#arrow)\"" + dash)
+            canvas.path(d, stroke: ink, width: 1.5, extra: " class=\"mark\" marker-end=\"url(#arrow)\"" + dash)
         case .diamond(let filled):
             let s = 3.5 * scale
             canvas.path("M\(n(x)),\(n(y - s)) L\(n(x + s)),\(n(y)) L\(n(x)),\(n(y + s)) L\(n(x - s)),\(n(y)) Z",
-                        fill: filled ? ink : "none", stroke: ink, width: 1.5)
+                        fill: filled ? ink : "none", stroke: ink, width: 1.5, extra: " class=\"mark\"")
         case .square:
             let s = 3 * scale
-            canvas.rect(x - s, y - s, 2 * s, 2 * s, stroke: ink, width: 1.5, extra: dash)
+            canvas.rect(x - s, y - s, 2 * s, 2 * s, stroke: ink, width: 1.5, extra: " class=\"mark\"" + dash)
         }
-        label(mark.label, near: (x + 8, y - 8))
+        // Beside the widest mark drawn at this place (a pinch and a rotate share their centroid).
+        let r = markReach[Self.pixel(x, y)] ?? 0
+        label(mark.label, near: (x + max(8, r + 2), y - 8), leftOf: x - max(8, r + 2))
         canvas.raw("</g>")
     }
 
-    /// A gesture's label, moved down until it overlaps none placed before it; left out
-    /// (and counted in the legend) where marks crowd so that no free place is near.
-    private mutating func label(_ text: String, near p: (Double, Double)) {
+    /// A gesture's label beside its mark, moved down or up until it overlaps no label or
+    /// mark placed before it, on the mark's right or else its left; left out (and counted
+    /// in the legend) where marks crowd so that no free place is near, which makes the
+    /// panel drawn again larger (`roomTries`).
+    private mutating func label(_ text: String, near p: (Double, Double), leftOf left: Double) {
         let width = Double(text.count) * 6.6, height = 13.0
-        let first = Rect(x: min(p.0, Self.width - Self.margin - width), y: p.1 - 10, width: width, height: height)
-        guard let box = placed.free(near: first, step: height) else { crowded += 1; return }
+        let first = Rect(x: min(p.0, self.width - Self.margin - width), y: p.1 - 10, width: width, height: height)
+        // Else on the mark's left, where there is room for it.
+        let other = left - width >= Self.margin ? left - width : nil
+        guard let box = placed.free(near: first, step: height, otherX: other) else { crowded += 1; return }
         placed.insert(box)
         labels.raw("<rect x=\"\(n(box.x - 2))\" y=\"\(n(box.y))\" width=\"\(n(box.width + 4))\" height=\"\(n(box.height))\" fill=\"#fff\" fill-opacity=\"0.6\"/>")
         labels.label(box.x, box.y + 10, text, size: 10.5)
@@ -253,15 +341,15 @@ public struct PlotRenderer {
         let ink = Self.ink
         func item(_ width: Double, _ text: String, _ draw: (inout SVGCanvas, Double, Double) -> Void) {
             let room = 16 + Double(text.count) * 6 + 14
-            if x + room > Self.width - Self.margin { x = Self.margin; y += 18 }
+            if x + room > self.width - Self.margin { x = Self.margin; y += 18 }
             draw(&canvas, x + 6, y)
             canvas.label(x + 16, y + 4, text, size: 10)
             x += room
         }
         let ids = panel.tracks.map(\.id)
-        for id in ids.prefix(16) {
-            let c = ContactColours.colour(of: id)
-            item(0, "contact \(id)") { $0.line($1 - 6, $2, $1 + 6, $2, stroke: c, width: 3) }
+        for track in panel.tracks.prefix(16) {
+            let c = ContactColours.colour(track.colour)
+            item(0, "contact \(track.id)") { $0.line($1 - 6, $2, $1 + 6, $2, stroke: c, width: 3) }
         }
         if ids.count > 16 { item(0, "and \(ids.count - 16) more") { _, _, _ in } }
         if !ids.isEmpty {
@@ -324,7 +412,7 @@ public struct PlotRenderer {
     private mutating func accelerometer(_ panel: Scene.Panel, top: Double) -> Double {
         let d = panel.device
         canvas.label(Self.margin, top + 12, "device \(d.id) · \(d.name) · accelerometer", size: 12, extra: " font-weight=\"bold\"")
-        let left = Self.margin + 44, width = Self.width - left - Self.margin
+        let left = Self.margin + 44, width = self.width - left - Self.margin
         let chartTop = top + 26, chartHeight = 120.0
         let span = max(scene.duration, 1e-6)
         let start = scene.start
@@ -395,7 +483,7 @@ public struct PlotRenderer {
         var y = axisTop + 32
         for o in InterfaceOrientation.allCases {
             let name = "\(o.rawValue) (\(Self.shortName(o)))"
-            if x + 30 + Double(name.count) * 6 > Self.width - Self.margin { x = left; y += 18 }
+            if x + 30 + Double(name.count) * 6 > self.width - Self.margin { x = left; y += 18 }
             canvas.rect(x, y - 6, 12, 12, fill: Self.colour(of: o), stroke: "#bbb")
             canvas.label(x + 16, y + 4, name, size: 10)
             x += 30 + Double(name.count) * 6

@@ -16,6 +16,9 @@ public struct Scene {
         /// When it lifted (the first frame without it), else the last frame it was in.
         public var end: Double
         public var lifted: Bool
+        /// Its colour, an index into the pictures' palette: contacts down at the same time
+        /// have different ones (`ContactColours.assign`).
+        public var colour = 0
     }
 
     public struct TrackPoint {

@@ -113,6 +113,7 @@ public struct SceneBuilder {
         var panels = self.panels
         for i in panels.indices {
             panels[i].lines = sceneLines.filter { $0.device == panels[i].device.id }
+            ContactColours.assign(&panels[i].tracks)
         }
         return Scene(panels: panels, start: start, end: end, lines: sceneLines, title: title)
     }

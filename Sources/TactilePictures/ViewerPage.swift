@@ -211,6 +211,7 @@ public enum ViewerPage {
                 for (k, track) in panel.tracks.enumerated() {
                     if k > 0 { out.byte(0x2c) }
                     out.raw("{\"id\":"); out.int(track.id)
+                    out.raw(",\"colour\":"); out.int(track.colour)
                     out.raw(",\"end\":"); out.rounded(track.end, decimals: 6)
                     out.raw(",\"lifted\":"); out.raw(track.lifted ? "true" : "false")
                     column("t", track.points.map(\.t), decimals: 6, into: &out)

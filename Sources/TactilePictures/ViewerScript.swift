@@ -95,7 +95,7 @@ enum ViewerScript {
               // Down from its first point until it lifted (or, still down, to its last).
               if (t < t0 || (track.lifted ? t >= track.end : t > track.end)) return;
               var i = lastAtOrBefore(track.t, t);
-              var colour = scene.palette[((track.id % scene.palette.length) + scene.palette.length) % scene.palette.length];
+              var colour = scene.palette[track.colour];
               var first = lastAtOrBefore(track.t, t - 0.5), points = [];
               for (var k = Math.max(0, first); k <= i; k++) points.push(track.x[k] + "," + track.y[k]);
               if (points.length > 1) trails.appendChild(element("polyline", { points: points.join(" "), stroke: colour }));

@@ -80,7 +80,7 @@ struct PlotTests {
     /// Chromium renders each golden to PNG, and a contact's path is drawn where the trace
     /// puts it: the pixel at a frame's contact, placed by the surface's origin and scale
     /// in the SVG, has that contact's colour (or a tick's ink over it).
-    @Test(.enabled(if: Chromium.available && Chromium.pillow, "needs Debian's chromium and python3-pil (make deps)"), arguments: goldens)
+    @Test(.enabled(if: Chromium.available && Chromium.pillow, "needs Debian's chromium and python3-pil (make test-deps)"), arguments: goldens)
     func chromiumDrawsPathsWhereTheTracePutsThem(_ name: String) throws {
         let dir = cmd.scratch()
         let svgFile = dir.appendingPathComponent("\(name).svg")

@@ -18,7 +18,7 @@ struct ViewerReadingTests {
         #expect(!words.isEmpty && words.allSatisfy { !$0.contains("99999") && !$0.contains("00000") }, "\(words.prefix(3))")
     }
 
-    @Test(.enabled(if: Chromium.available, "needs Debian's chromium (make deps)"))
+    @Test(.enabled(if: Chromium.available, "needs Debian's chromium (make test-deps)"))
     func oneControlHidesTheChangedLines() throws {
         let page = try viewer.page("pinch-rotate")
         let shown = ViewerTests.lines(try Chromium.load(page.url.absoluteString).dom)
@@ -44,7 +44,7 @@ struct ViewerReadingTests {
         }
     }
 
-    @Test(.enabled(if: Chromium.available, "needs Debian's chromium (make deps)"),
+    @Test(.enabled(if: Chromium.available, "needs Debian's chromium (make test-deps)"),
           .enabled(if: FileManager.default.fileExists(atPath: CommandTests.shared.appendingPathComponent("freedesktop-evemu_3m.event").path),
                    "needs ../shared/recordings (the 3M recording)"))
     func labelsAreOneScreenSizeOnASmallAndALargeSurfaceWithARuler() throws {

@@ -55,7 +55,7 @@ struct ViewerTests {
         #expect(!page.html.contains("<script src") && !page.html.contains("<link"), "everything is inline")
     }
 
-    @Test(.enabled(if: Chromium.available, "needs Debian's chromium (make deps)"), arguments: PlotTests.traces)
+    @Test(.enabled(if: Chromium.available, "needs Debian's chromium (make test-deps)"), arguments: PlotTests.traces)
     func thePageLoadsQuietlyAndPlaysToTheEnd(_ name: String) throws {
         let page = try page(name)
         let start = try #require(Double(Self.attribute("min", of: "<input id=\"scrubber\"", in: page.html) ?? ""))
@@ -96,7 +96,7 @@ struct ViewerTests {
         return result
     }
 
-    @Test(.enabled(if: Chromium.available, "needs Debian's chromium (make deps)"),
+    @Test(.enabled(if: Chromium.available, "needs Debian's chromium (make test-deps)"),
           arguments: ["tap", "pinch-rotate", "accelerometer-turn", "peek-pop"])
     func theLinesHappeningAreHighlighted(_ name: String) throws {
         let page = try page(name)
@@ -134,7 +134,7 @@ struct ViewerTests {
     /// A screenshot at a time shows each contact of the frame at that time in its colour
     /// at its place (the surface's origin on the page and its scale, from the DOM), and
     /// the same pixels show the bare surface at a time when the contacts were elsewhere.
-    @Test(.enabled(if: Chromium.available && Chromium.pillow, "needs Debian's chromium and python3-pil (make deps)"),
+    @Test(.enabled(if: Chromium.available && Chromium.pillow, "needs Debian's chromium and python3-pil (make test-deps)"),
           arguments: [("pinch-rotate", 1.0, 0.1), ("swipe-3finger-up-touchpad", 0.2, 0.104), ("tap.evdev", 0.15, 1.0)])
     func contactsAreDrawnWhereTheTracePutsThem(_ name: String, _ t: Double, _ elsewhere: Double) throws {
         let page = try page(name)

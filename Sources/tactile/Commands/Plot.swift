@@ -18,7 +18,7 @@ struct Plot: PictureCommand {
 
     @OptionGroup var picture: PictureOptions
 
-    @Option(name: .shortAndLong, help: "Where to write the SVG (default: standard output).")
+    @Option(name: .shortAndLong, help: "Where to write the SVG (default: standard output).", completion: .file())
     var output: String = "-"
 
     static let label = "plot"

@@ -15,7 +15,7 @@ struct View: PictureCommand {
 
     @OptionGroup var picture: PictureOptions
 
-    @Option(name: .shortAndLong, help: "Where to write the HTML (default: standard output).")
+    @Option(name: .shortAndLong, help: "Where to write the HTML (default: standard output).", completion: .file())
     var output: String = "-"
 
     static let label = "view"
