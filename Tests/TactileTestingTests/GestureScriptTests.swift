@@ -68,6 +68,19 @@ struct GestureScriptTests {
         }
     }
 
+    /// A pinch while rotating, written as one step four ways (the gesture, the rotation
+    /// with a scale, and the two primitives together): on a touchscreen both recognizers
+    /// end where the script went, within what a plain pinch or rotate is held to.
+    @Test(arguments: ["pinch: {scale: 2, angle: 60deg}", "rotate: {angle: 60deg, scale: 2}",
+                      "down: [[60, 45], [100, 45]]\n  - spread: {scale: 2, angle: 60deg}\n  - lift",
+                      "down: [[60, 45], [100, 45]]\n  - turn: {angle: 60deg, scale: 2}\n  - lift"])
+    func aPinchWhileRotatingIsBoth(step: String) throws {
+        let lines = try Self.milestones("touchscreen", step)
+        #expect(abs((Self.endScale(lines) ?? 0) - 2) < 0.03, "\(step): pinch ended at \(Self.endScale(lines) ?? 0)")
+        #expect(abs((Self.endDegrees(lines) ?? 0) - 60) < 1.5, "\(step): rotate ended at \(Self.endDegrees(lines) ?? 0)°")
+        #expect(Self.first(lines, .pinch, .began)?.fingers == 2 && Self.first(lines, .rotate, .began)?.fingers == 2)
+    }
+
     @Test func touchscreenOnlyAndTouchpadOnlyGestures() throws {
         for edge in ScreenEdge.allCases {
             let e = Self.first(try Self.milestones("touchscreen", "edgeSwipe: {edge: \(edge.rawValue)}"), .edgeSwipe)

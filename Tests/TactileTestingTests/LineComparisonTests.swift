@@ -70,4 +70,101 @@ struct LineComparisonTests {
         exact.position = Millimetres(1)
         #expect(LineComparison.differences(expected: [line], actual: [near], tolerance: exact).isEmpty)
     }
+
+    /// A pinch line: scale and the velocity derived from it.
+    static func pinch(t: Double = 1.3, scale: String = "2.0", velocity: String = "0.0", state: String = "ended") -> String {
+        #"{"t":\#(t),"dev":0,"gesture":"pinch","state":"\#(state)","fingers":2,"location":[77.5,43.5],"scale":\#(scale),"scaleDelta":1.0,"velocity":\#(velocity)}"#
+    }
+
+    /// Issue #48: "off by 0.01, tolerance 0.01". A difference equal to its tolerance passes
+    /// (numbers read from text, tolerances in other units), one past it says by how much,
+    /// in as many decimals as show it is past.
+    @Test func aDifferenceEqualToItsTolerancePassesAndOnePastItReadsPastIt() {
+        let degree = Double.pi / 180
+        let equal: [(String, String)] = [
+            (Self.pinch(scale: "1.24"), Self.pinch(scale: "1.25")),
+            (Self.pinch(scale: "0.3"), Self.pinch(scale: "0.31")),
+            (Self.pinch(t: 0.31), Self.pinch(t: 0.315)),
+            (Self.rotation(1)[0], Self.rotation(1)[0].replacingOccurrences(of: "[77.5,43.5]", with: "[78.0,43.0]")),
+            (Self.rotation(1)[0], Self.rotation(1)[0].replacingOccurrences(of: #""rotation":0.02,"#, with: #""rotation":\#(0.02 + degree),"#)),
+            (Self.rotation(1)[0].replacingOccurrences(of: #""rotation":0.02,"#, with: #""rotation":\#(2.3 + degree),"#),
+             Self.rotation(1)[0].replacingOccurrences(of: #""rotation":0.02,"#, with: #""rotation":2.3,"#)),
+        ]
+        for (e, a) in equal {
+            #expect(LineComparison.differences(expected: [e], actual: [a]).isEmpty, "\(e) \(a)")
+            #expect(LineComparison.differences(expected: [a], actual: [e]).isEmpty, "\(a) \(e)")
+        }
+        let past = LineComparison.differences(expected: [Self.pinch(scale: "1.2")], actual: [Self.pinch(scale: "1.21004")]).map(\.description)
+        #expect(past.count == 1)
+        #expect(past.first?.hasSuffix("scale is 1.21, expected 1.2: off by 0.01004, tolerance 0.01") == true, "\(past)")
+        // A velocity a hair past its 10%: both said to the decimal that tells them apart.
+        let fast = LineComparison.differences(expected: [Self.pinch(scale: "1.2", velocity: "2.6203")], actual: [Self.pinch(scale: "1.3", velocity: "2.9126")])
+        #expect(fast.map(\.description).contains { $0.hasSuffix("velocity is 2.9126, expected 2.6203: off by 0.2923, tolerance 0.29226") }, "\(fast)")
+    }
+
+    /// Issue #48: a near-zero pinch velocity was flagged when only an angle changed. A
+    /// velocity or delta is compared only when what it comes from is off; `exact` compares
+    /// every number; a velocity without its source in the line (a swipe's) is compared.
+    @Test func aVelocityOrDeltaIsComparedOnlyWhenItsSourceIsOff() {
+        let still = Self.pinch(velocity: "0.0"), drifting = Self.pinch(velocity: "0.0213")
+        #expect(LineComparison.differences(expected: [still], actual: [drifting]).isEmpty)
+        #expect(LineComparison.differences(expected: [still], actual: [drifting], tolerance: .exact).map(\.quantity) == [.speed])
+        let grown = Self.pinch(scale: "2.5", velocity: "0.0213")
+        #expect(Set(LineComparison.differences(expected: [still], actual: [grown]).compactMap(\.quantity)) == [.scale, .speed])
+        // A rotation within its degree, with a step 1.5° off: the step follows the rotation.
+        let line = Self.rotation(1)[0]
+        let stepped = line.replacingOccurrences(of: #""rotation":0.02,"rotationDelta":0.02"#, with: #""rotation":0.03,"rotationDelta":0.0462"#)
+        #expect(LineComparison.differences(expected: [line], actual: [stepped]).isEmpty)
+        let swipe = #"{"t":0.22,"dev":0,"gesture":"swipe","state":"recognized","fingers":1,"location":[71.25,45.0],"direction":"left","velocity":[-237.0,0.0]}"#
+        let slower = swipe.replacingOccurrences(of: "-237.0", with: "-180.0")
+        #expect(LineComparison.differences(expected: [swipe], actual: [slower]).map(\.quantity) == [.speed])
+        // The alignment agrees: a run whose velocities alone differ pairs line for line.
+        let run = (0..<10).map { Self.pinch(t: 0.3 + 0.01 * Double($0), scale: "\(1 + 0.05 * Double($0))", velocity: "5", state: "changed") }
+        let slow = run.map { $0.replacingOccurrences(of: #""velocity":5"#, with: #""velocity":3"#) }
+        #expect(LineComparison.differences(expected: run, actual: slow).isEmpty)
+    }
+
+    /// The story first: per gesture, lines matched, missing and extra, and the worst
+    /// difference of each quantity with its tolerance and where it is.
+    @Test func theReportSaysPerGestureWhatMatchedAndTheWorstDifference() {
+        let tap = #"{"t":0.1,"dev":0,"gesture":"tap","state":"recognized","fingers":1,"location":[70.0,40.0],"taps":1}"#
+        let expected = [tap] + Self.rotation(20)
+        var actual = [tap] + Self.rotation(20).enumerated().map { k, line in
+            // Turned further and further: 0.5° more each line, up to 9.5°.
+            line.replacingOccurrences(of: #""rotation":\#(0.02 * Double(k + 1)),"#,
+                                      with: #""rotation":\#(0.02 * Double(k + 1) + Double(k) * 0.5 * Double.pi / 180),"#)
+        }
+        actual.remove(at: 5)
+        let report = LineComparison.report(expected: expected, actual: actual)
+        #expect(report.gestures.map(\.name) == ["tap", "rotate"])
+        let rotate = report.gestures[1]
+        #expect((rotate.matched, rotate.missing, rotate.extra) == (19, 1, 0))
+        // Expected lines 5 to 21 are more than 1° off (line 4 is off by 1° exactly), and
+        // line 6 is missing.
+        #expect(rotate.off == 16)
+        #expect(rotate.quantities.map(\.quantity) == [.angle])
+        #expect(rotate.quantities.first?.count == 16)
+        #expect(rotate.quantities.first?.worst.expectedLine == 21)
+        #expect(report.gestures[0].agrees && report.gestures[0].matched == 1)
+        #expect(report.headline() == "17 differences, in 1 of 2 gestures")
+        #expect(report.summary == [
+            "  rotate: 19 lines matched, 16 of them off; 1 missing, 0 extra",
+            "    angle: 16 values off, by up to 9.5° (tolerance 1°): rotation, expected line 21 (rotate changed 2 fingers at 0.452 s)",
+            "  as expected: tap (1 line)",
+        ])
+        #expect(report.description.hasPrefix("17 differences, in 1 of 2 gestures:\n  rotate: "))
+        #expect(report.differences == LineComparison.differences(expected: expected, actual: actual))
+    }
+
+    /// A number without a tolerance (taps, fingers) that differs is in the summary too,
+    /// as a value not equal.
+    @Test func theReportCountsNumbersThatMustBeEqual() {
+        let tap = #"{"t":0.1,"dev":0,"gesture":"tap","state":"recognized","fingers":1,"location":[70.0,40.0],"taps":1}"#
+        let report = LineComparison.report(expected: [tap], actual: [tap.replacingOccurrences(of: #""taps":1"#, with: #""taps":2"#)])
+        #expect(report.gestures.first?.unequal == 1)
+        #expect(report.summary == [
+            "  tap: 1 line matched, 1 of them off; 0 missing, 0 extra",
+            "    exact: 1 value not equal, the first at expected line 1 (tap recognized 1 finger at 0.1 s): taps is 2, expected 1",
+        ])
+    }
 }

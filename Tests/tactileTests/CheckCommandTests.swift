@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tactile check`: every recording of the repository against its golden file, and the
@@ -45,8 +46,71 @@ struct CheckCommandTests {
         fewer.remove(at: 39)
         let gone = try cli.tactile("check", input, try cli.file(fewer.joined(separator: "\n") + "\n", "fewer.jsonl"))
         #expect(gone.status == 1)
-        #expect(gone.stdout.hasPrefix("extra: output line 40: "), "\(gone.stdout)")
-        #expect(gone.stdout.split(separator: "\n").count == 2)
+        #expect(gone.stdout.split(separator: "\n").map(String.init).dropFirst() == [
+            "  rotate: 155 lines matched; 0 missing, 1 extra",
+            "  as expected: pinch (134 lines)",
+            "extra: output line 40: rotate changed 2 fingers at 0.5647 s",
+        ], "\(gone.stdout)")
+    }
+
+    /// Issue #48: one changed angle in a synthesized script gave 132 difference lines. The
+    /// story comes first: the summary fits in 10 lines and names the gesture and its worst
+    /// difference; no other gesture is flagged (a pinch's velocity follows its scale); the
+    /// details after it are bounded, and --verbose lists them all.
+    @Test func oneChangedAngleGivesAShortSummaryNamingTheGestureAndTheWorstDifference() throws {
+        let dir = cli.scratch()
+        func synth(_ angle: Int) throws -> String {
+            let script = dir.appendingPathComponent("turn-\(angle).yaml"), out = dir.appendingPathComponent("turn-\(angle).jsonl").path
+            try """
+                device: touchpad
+                noise: 0.05mm
+                seed: 7
+                steps:
+                  - tap: {fingers: 2}
+                  - swipe: {fingers: 3, direction: left}
+                  - rotate: {angle: \(angle)deg, scale: 1.5}
+                  - pan: {fingers: 2, by: [0, 30]}
+                """.write(to: script, atomically: true, encoding: .utf8)
+            let r = try cli.tactile("synth", script.path, "-o", out)
+            #expect(r.status == 0, "\(r.stderr)")
+            return out
+        }
+        let golden = dir.appendingPathComponent("turn.expected.jsonl").path
+        #expect(try cli.tactile("check", "--update", try synth(90), golden).status == 0)
+        _ = try synth(100)
+        // Run where the files are, so the lines name them as docs/testing.md shows them.
+        let check = { (extra: [String]) in try Subprocess.run(cli.program, ["check"] + extra + ["turn-100.jsonl", "turn.expected.jsonl"], directory: dir) }
+        let r = try check([])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let summary = Array(lines.prefix(1) + lines.dropFirst().prefix { $0.hasPrefix("  ") })
+        #expect(summary.count <= 10, "\(r.stdout)")
+        #expect(summary.first?.hasPrefix("turn-100.jsonl: ") == true && summary.first?.contains(" differences from turn.expected.jsonl, in ") == true,
+                "\(r.stdout)")
+        let guide = try String(contentsOf: CommandTests.root.appendingPathComponent("docs/testing.md"), encoding: .utf8)
+        #expect(guide.contains("```\n" + summary.joined(separator: "\n") + "\n```\n"), "docs/testing.md shows this summary: \(r.stdout)")
+        // Per gesture that differs, its line and its quantities' lines under it.
+        var quantities: [String: [String]] = [:]
+        var gesture = ""
+        for line in summary.dropFirst() where !line.hasPrefix("  as expected: ") {
+            if line.hasPrefix("    ") { quantities[gesture, default: []].append(line) } else { gesture = String(line.dropFirst(2).prefix { $0 != ":" }) }
+        }
+        #expect(quantities["rotate"] != nil, "\(r.stdout)")
+        // The pinch began a frame earlier with the turn, but its velocity follows its scale.
+        #expect(quantities["pinch", default: []].allSatisfy { !$0.hasPrefix("    speed:") }, "\(r.stdout)")
+        let alike = try #require(summary.last { $0.hasPrefix("  as expected: ") }, "\(r.stdout)")
+        #expect(["tap", "swipe", "pan"].allSatisfy { alike.contains(" \($0) (") }, "\(alike)")
+        let angle = try #require(quantities["rotate"]?.first { $0.hasPrefix("    angle: ") }, "\(r.stdout)")
+        let worst = try #require(angle.firstRange(of: "by up to ").map { Double(angle[$0.upperBound...].prefix { $0 != "°" }) } ?? nil)
+        #expect(abs(worst - 10) < 0.5, "\(angle)")
+        #expect(angle.contains("(tolerance 1°): rotation, expected line "), "\(angle)")
+        let total = try #require(Int(lines[0].split(separator: " ")[1]))
+        let details = lines.dropFirst(summary.count)
+        #expect(total > 20 && details.count == 21, "\(r.stdout)")
+        #expect(details.last == "… \(total - 20) more differences not listed: --verbose lists all \(total)")
+        let verbose = try check(["--verbose"])
+        #expect(verbose.status == 1)
+        #expect(verbose.stdout.split(separator: "\n").count == summary.count + total, "\(verbose.stdout)")
     }
 
     @Test func updateWritesWhatRecognizeWrites() throws {

@@ -61,7 +61,24 @@ struct TestingGuideTests {
         #expect(moved.output.contains("translation[0] is -40mm, expected -50mm: off by 10mm"), "\(moved.output)")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pytest"), "needs Debian's python3-pytest (make deps)"))
+    /// The step makes its output folder when it is missing, and the temporary one it makes
+    /// without it is gone when it ends.
+    @Test func theShellStepMakesItsOutputFolderAndLeavesNoTemporaryOne() throws {
+        let ci = CommandTests.root.appendingPathComponent("Examples/ci")
+        let missing = cli.scratch().appendingPathComponent("not/yet")
+        let made = try run(["sh", "check-corpus.sh", "corpus", missing.path], in: ci)
+        #expect(made.status == 0, "\(made.output)")
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: missing.path).isEmpty)
+        let tmp = cli.scratch()
+        let bin = URL(fileURLWithPath: CommandTests.binary).deletingLastPathComponent().path
+        let r = try Subprocess.run("/usr/bin/env", ["sh", "check-corpus.sh", "corpus"], environment: [
+            "PATH": bin + ":/usr/bin:/bin", "HOME": tmp.path, "TMPDIR": tmp.path, "LANG": "C.UTF-8",
+        ], directory: ci)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path).isEmpty, "mktemp's folder left in \(tmp.path)")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pytest"), "needs Debian's python3-pytest (make test-deps)"))
     func thePytestSuitePasses() throws {
         let ci = CommandTests.root.appendingPathComponent("Examples/ci")
         let r = try run(["/usr/bin/python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_gestures.py"], in: ci)

@@ -22,39 +22,60 @@ public enum LineComparison {
     /// The differences between `expected` and `actual` (each a JSON line per element),
     /// in expected order; empty when they agree.
     public static func differences(expected: [String], actual: [String], tolerance: LineTolerance = LineTolerance()) -> [LineDifference] {
-        var out: [LineDifference] = []
+        report(expected: expected, actual: actual, tolerance: tolerance).differences
+    }
+
+    /// The differences between `expected` and `actual` with their story: per gesture, the
+    /// lines matched, missing and extra, and the worst difference of each quantity.
+    public static func report(expected: [String], actual: [String], tolerance: LineTolerance = LineTolerance()) -> LineReport {
+        var report = LineReport()
         func parse(_ lines: [String], expectedSide: Bool) -> [Flat?] {
             lines.prefix(maxLines).enumerated().map { i, text in
-                if let v = try? JSONValue.parse(Array(text.utf8)), case .object = v { return Flat(v) }
-                out.append(LineDifference(kind: .unreadable("not a JSON object: \(text.prefix(80))"),
-                                          expectedLine: expectedSide ? i + 1 : nil, actualLine: expectedSide ? nil : i + 1, summary: ""))
+                if let v = try? JSONValue.parse(Array(text.utf8)), case .object = v {
+                    let flat = Flat(v)
+                    report.note(flat.gesture)
+                    return flat
+                }
+                report.differences.append(LineDifference(kind: .unreadable("not a JSON object: \(text.prefix(80))"),
+                                                         expectedLine: expectedSide ? i + 1 : nil, actualLine: expectedSide ? nil : i + 1, summary: ""))
                 return nil
             }
         }
         let e = parse(expected, expectedSide: true), a = parse(actual, expectedSide: false)
         if expected.count > maxLines || actual.count > maxLines {
-            out.append(LineDifference(kind: .unreadable("more than \(maxLines) lines: only the first \(maxLines) are compared"),
-                                      expectedLine: nil, actualLine: nil, summary: ""))
+            report.differences.append(LineDifference(kind: .unreadable("more than \(maxLines) lines: only the first \(maxLines) are compared"),
+                                                     expectedLine: nil, actualLine: nil, summary: ""))
         }
         let pairs = align(e, a, tolerance)
         var i = 0, j = 0
         for (pi, pj) in pairs + [(e.count, a.count)] {
             while i < pi {
-                if let v = e[i] { out.append(LineDifference(kind: .missing, expectedLine: i + 1, actualLine: nil, summary: summary(v.value))) }
+                if let v = e[i] { report.missing(v.gesture, LineDifference(kind: .missing, expectedLine: i + 1, actualLine: nil, summary: summary(v.value))) }
                 i += 1
             }
             while j < pj {
-                if let v = a[j] { out.append(LineDifference(kind: .extra, expectedLine: nil, actualLine: j + 1, summary: summary(v.value))) }
+                if let v = a[j] { report.extra(v.gesture, LineDifference(kind: .extra, expectedLine: nil, actualLine: j + 1, summary: summary(v.value))) }
                 j += 1
             }
             guard pi < e.count, pj < a.count, let ev = e[pi], let av = a[pj] else { continue }
-            compare(ev.value, av.value, key: "", quantity: .exact, tolerance: tolerance) { kind in
-                out.append(LineDifference(kind: kind, expectedLine: pi + 1, actualLine: pj + 1, summary: summary(ev.value)))
+            var found: [LineDifference] = []
+            compareLine(ev.value, av.value, tolerance: tolerance) { kind, quantity in
+                found.append(LineDifference(kind: kind, expectedLine: pi + 1, actualLine: pj + 1, summary: summary(ev.value), quantity: quantity))
             }
+            report.matched(ev.gesture, found)
             i = pi + 1
             j = pj + 1
         }
-        return out
+        return report
+    }
+
+    /// Which gesture a line belongs to, for the summary: its `gesture`, `orientation`, or
+    /// the binding whose action it is.
+    static func gesture(_ v: JSONValue) -> String {
+        if case .string(let g)? = v["gesture"] { return g }
+        if v["orientation"] != nil { return "orientation" }
+        if case .number(let l)? = v["line"] { return "binding on line \(Int(l))" }
+        return "other lines"
     }
 
     /// A line reduced to what the alignment needs: its words, and its numbers with their
@@ -62,13 +83,35 @@ public enum LineComparison {
     struct Flat {
         var value: JSONValue
         var words: String
+        var gesture: String
         var numbers: [Double] = []
         var kinds: [LineTolerance.Quantity] = []
+        /// Per number, a bit for each derivable member it belongs to (`source(ofDerived:)`
+        /// of a derived member present), else 0.
+        var sourceBits: [UInt8] = []
+        /// Per number of a derived member whose source the line has, that source's bit,
+        /// else 0.
+        var derivedFrom: [UInt8] = []
 
         init(_ v: JSONValue) {
             value = v
             words = LineComparison.signature(v)
-            collect(v, .exact, byValue: LineComparison.variables(of: v))
+            gesture = LineComparison.gesture(v)
+            guard case .object(let members) = v else { return }
+            let keys = members.map(\.key)
+            var bits: [String: UInt8] = [:]
+            for k in keys {
+                if let s = LineTolerance.source(ofDerived: k, among: keys), bits[s] == nil { bits[s] = UInt8(1) << UInt8(bits.count) }
+            }
+            let byValue = LineComparison.variables(of: v)
+            for (k, x) in members.sorted(by: { $0.key < $1.key }) where k != "stdin" {
+                let before = numbers.count
+                collect(x, LineTolerance.Quantity(key: k), byValue: byValue)
+                let added = numbers.count - before
+                sourceBits += repeatElement(bits[k] ?? 0, count: added)
+                let from = LineTolerance.source(ofDerived: k, among: keys).flatMap { bits[$0] } ?? 0
+                derivedFrom += repeatElement(from, count: added)
+            }
         }
 
         private mutating func collect(_ v: JSONValue, _ q: LineTolerance.Quantity, byValue: [String: LineTolerance.Quantity]) {
@@ -86,15 +129,25 @@ public enum LineComparison {
         }
 
         /// What pairing this line with `other` costs: infinity for other words, else 0.3
-        /// per number beyond its tolerance.
+        /// per number beyond its tolerance (a derived one only when its source is off too,
+        /// as `compareLine` reports them).
         func cost(_ other: Flat, _ tolerance: LineTolerance) -> Double {
             guard words == other.words, numbers.count == other.numbers.count else { return .infinity }
-            var c = 0.0
-            for k in numbers.indices {
-                let x = numbers[k], y = other.numbers[k]
-                if !tolerance.agree(kinds[k], x, y) { c += 0.3 }
+            var off = 0
+            var offSources: UInt8 = 0
+            var derivedOff = false
+            for k in numbers.indices where !tolerance.agree(kinds[k], numbers[k], other.numbers[k]) {
+                off += 1
+                offSources |= sourceBits[k]
+                derivedOff = derivedOff || derivedFrom[k] != 0
             }
-            return c
+            if derivedOff && tolerance.derivedFollowSource {
+                // Take back a derived number off while its source agrees.
+                for k in numbers.indices where derivedFrom[k] != 0 && derivedFrom[k] & offSources == 0 {
+                    if !tolerance.agree(kinds[k], numbers[k], other.numbers[k]) { off -= 1 }
+                }
+            }
+            return 0.3 * Double(off)
         }
     }
 
@@ -168,16 +221,36 @@ public enum LineComparison {
         return byValue
     }
 
-    /// Compares two values of one member; `report` gets each difference.
+    /// What a difference is, and its quantity when it is a number off.
+    typealias Report = (LineDifference.Kind, LineDifference.Quantity?) -> Void
+
+    /// Compares two paired lines; `report` gets each difference. A derived member (a
+    /// velocity, a delta) whose source agrees is left alone (`derivedFollowSource`).
+    static func compareLine(_ e: JSONValue, _ a: JSONValue, tolerance: LineTolerance, report: Report) {
+        var excused: Set<String> = []
+        if tolerance.derivedFollowSource, case .object(let em) = e {
+            let keys = em.map(\.key)
+            for k in keys {
+                guard let s = LineTolerance.source(ofDerived: k, among: keys), let es = e[s], let source = a[s] else { continue }
+                var off = false
+                compare(es, source, key: s, quantity: LineTolerance.Quantity(key: s), tolerance: tolerance) { _, _ in off = true }
+                if !off { excused.insert(k) }
+            }
+        }
+        compare(e, a, key: "", quantity: .exact, tolerance: tolerance, skipping: excused, report: report)
+    }
+
+    /// Compares two values of one member; `report` gets each difference. `skipping` names
+    /// members of a line (the top level) to leave alone.
     static func compare(_ e: JSONValue, _ a: JSONValue, key: String, quantity: LineTolerance.Quantity,
-                        tolerance: LineTolerance, report: (LineDifference.Kind) -> Void) {
+                        tolerance: LineTolerance, skipping: Set<String> = [], report: Report) {
         switch (e, a) {
         case let (.object(em), .object(am)):
             let byValue = variables(of: e)
-            for (k, ev) in em {
+            for (k, ev) in em where !skipping.contains(k) {
                 let path = key.isEmpty ? k : key + "." + k
                 guard let av = am.first(where: { $0.key == k })?.value else {
-                    report(.changed(key: path, expected: text(ev), actual: "absent"))
+                    report(.changed(key: path, expected: text(ev), actual: "absent"), nil)
                     continue
                 }
                 if k == "argv", case .array(let ea) = ev, case .array(let aa) = av, ea.count == aa.count {
@@ -190,7 +263,7 @@ public enum LineComparison {
                 compare(ev, av, key: path, quantity: LineTolerance.Quantity(key: k), tolerance: tolerance, report: report)
             }
             for (k, av) in am where !em.contains(where: { $0.key == k }) {
-                report(.changed(key: key.isEmpty ? k : key + "." + k, expected: "absent", actual: text(av)))
+                report(.changed(key: key.isEmpty ? k : key + "." + k, expected: "absent", actual: text(av)), nil)
             }
         case let (.array(ea), .array(aa)) where ea.count == aa.count:
             for (n, (x, y)) in zip(ea, aa).enumerated() {
@@ -202,22 +275,22 @@ public enum LineComparison {
             if let x = Double(s), let y = Double(t) {
                 number(x, y, key: key, quantity, tolerance, report)
             } else {
-                report(.changed(key: key, expected: s, actual: t))
+                report(.changed(key: key, expected: s, actual: t), nil)
             }
         default:
-            if e != a { report(.changed(key: key, expected: text(e), actual: text(a))) }
+            if e != a { report(.changed(key: key, expected: text(e), actual: text(a)), nil) }
         }
     }
 
     private static func number(_ x: Double, _ y: Double, key: String, _ q: LineTolerance.Quantity, _ tolerance: LineTolerance,
-                               _ report: (LineDifference.Kind) -> Void) {
+                               _ report: Report) {
         guard !tolerance.agree(q, x, y) else { return }
         let allowed = tolerance.allowed(q, x, y)
         if q == .radians {
             func degrees(_ radians: Double) -> Double { Angle(radians: radians).degrees }
-            report(.off(key: key, expected: degrees(x), actual: degrees(y), allowed: degrees(allowed), unit: q.unit))
+            report(.off(key: key, expected: degrees(x), actual: degrees(y), allowed: degrees(allowed), unit: q.unit), q.named)
         } else {
-            report(.off(key: key, expected: x, actual: y, allowed: allowed, unit: q.unit))
+            report(.off(key: key, expected: x, actual: y, allowed: allowed, unit: q.unit), q.named)
         }
     }
 

@@ -17,6 +17,23 @@ public struct LineDifference: Sendable, Hashable, CustomStringConvertible {
         case unreadable(String)
     }
 
+    /// The kind of number an `off` difference is about, named as `tactile check`'s
+    /// tolerance options are, so a person knows which one to loosen.
+    public enum Quantity: String, Sendable, Hashable, CaseIterable {
+        /// Times (`t`): seconds.
+        case time
+        /// Positions and distances: millimetres.
+        case position
+        /// Scale factors.
+        case scale
+        /// Angles: degrees.
+        case angle
+        /// Velocities.
+        case speed
+        /// Pressures and progress, 0...1.
+        case pressure
+    }
+
     /// What differs.
     public var kind: Kind
     /// The expected line's number (1-based), when one is involved.
@@ -25,6 +42,8 @@ public struct LineDifference: Sendable, Hashable, CustomStringConvertible {
     public var actualLine: Int?
     /// A short summary of the line concerned (`rotate began at 0.310 s`).
     public var summary: String
+    /// The quantity of an `off` difference; nil for the other kinds.
+    public var quantity: Quantity?
 
     /// One line of a readable diff.
     public var description: String {
@@ -35,7 +54,8 @@ public struct LineDifference: Sendable, Hashable, CustomStringConvertible {
         case .extra:
             return "extra: \(at): \(summary)"
         case .off(let key, let e, let a, let allowed, let unit):
-            return "off: \(at) (\(summary)): \(key) is \(Self.number(a))\(unit), expected \(Self.number(e))\(unit): off by \(Self.number(Swift.abs(a - e)))\(unit), tolerance \(Self.number(allowed))\(unit)"
+            let (by, tolerance) = Self.difference(Swift.abs(a - e), beyond: allowed)
+            return "off: \(at) (\(summary)): \(key) is \(Self.number(a))\(unit), expected \(Self.number(e))\(unit): off by \(by)\(unit), tolerance \(tolerance)\(unit)"
         case .changed(let key, let e, let a):
             return "changed: \(at) (\(summary)): \(key) is \(a), expected \(e)"
         case .unreadable(let why):
@@ -43,10 +63,21 @@ public struct LineDifference: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A number as a person reads it: up to four decimals.
-    static func number(_ v: Double) -> String {
-        let r = (v * 10_000).rounded() / 10_000
+    /// A number as a person reads it: up to four decimals (or `decimals`).
+    static func number(_ v: Double, decimals: Int = 4) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let r = (v * scale).rounded() / scale
         if r == r.rounded() && Swift.abs(r) < 1e15 { return String(Int(r)) }
         return String(r)
+    }
+
+    /// A difference past its tolerance and the tolerance, with as many decimals as it
+    /// takes to tell them apart (`off by 0.2923, tolerance 0.29226`; never `off by 0.2923,
+    /// tolerance 0.2923`).
+    static func difference(_ d: Double, beyond allowed: Double) -> (by: String, tolerance: String) {
+        var decimals = 4
+        while decimals < 12, d != allowed, number(d, decimals: decimals) == number(allowed, decimals: decimals) { decimals += 1 }
+        return (number(d, decimals: decimals), number(allowed, decimals: decimals))
     }
 }

@@ -19,6 +19,12 @@ public struct LineTolerance: Sendable, Hashable {
     public var speedShare = 0.1
     /// Pressures and progress, 0...1: 0.01.
     public var pressure = 0.01
+    /// Whether a derived member of a gesture line (a `velocity`, or a `delta`,
+    /// `scaleDelta` or `rotationDelta`) is left alone while the member it is computed from
+    /// (the line's `translation`, `scale` or `rotation`) agrees: it follows the frame timing
+    /// more than the gesture, so a near-zero velocity at a pinch's end is not a difference
+    /// of its own. True by default; `exact` compares every number.
+    public var derivedFollowSource = true
 
     /// The defaults above.
     public init() {}
@@ -32,8 +38,24 @@ public struct LineTolerance: Sendable, Hashable {
         t.degrees = 0
         t.speedShare = 0
         t.pressure = 0
+        t.derivedFollowSource = false
         return t
     }()
+
+    /// The member of a gesture line that `key` is derived from, when the line (whose
+    /// member names are `members`) has it: a velocity is the rate of the scale (pinch),
+    /// rotation (rotate) or translation (pan), a delta the last step of it. Nil for a
+    /// member that is not derived, or whose source the line lacks (a swipe's velocity).
+    static func source(ofDerived key: String, among members: [String]) -> String? {
+        let source: String? = switch key {
+        case "velocity": ["scale", "rotation", "translation"].first(where: members.contains)
+        case "scaleDelta": "scale"
+        case "rotationDelta": "rotation"
+        case "delta": "translation"
+        default: nil
+        }
+        return source.flatMap { members.contains($0) ? $0 : nil }
+    }
 
     /// What kind of quantity a value under `key` is (a line's member, or a `TACTILE_*`
     /// variable of a bind action).
@@ -53,6 +75,19 @@ public struct LineTolerance: Sendable, Hashable {
             }
         }
 
+        /// As a difference names it; nil for what must be equal.
+        var named: LineDifference.Quantity? {
+            switch self {
+            case .time: return .time
+            case .position: return .position
+            case .scale: return .scale
+            case .radians, .degrees: return .angle
+            case .speed: return .speed
+            case .pressure: return .pressure
+            case .exact: return nil
+            }
+        }
+
         /// How it is named in a difference: its unit.
         var unit: String {
             switch self {
@@ -64,10 +99,12 @@ public struct LineTolerance: Sendable, Hashable {
         }
     }
 
-    /// Whether `a` and `b` agree within the tolerance of `q` (met to within rounding:
-    /// 0.1 + 0.2 is off 0.3 by a bit).
+    /// Whether `a` and `b` agree within the tolerance of `q`. A difference equal to the
+    /// tolerance agrees, to within the rounding of numbers read from text (0.34 - 0.33 is
+    /// 0.010000000000000009) and of the tolerance's own unit (1° in radians).
     func agree(_ q: Quantity, _ a: Double, _ b: Double) -> Bool {
-        Swift.abs(a - b) <= allowed(q, a, b) + 1e-12 * Swift.max(1, Swift.abs(a))
+        let limit = allowed(q, a, b)
+        return Swift.abs(a - b) <= limit + 1e-9 * limit + 1e-12 * Swift.max(1, Swift.abs(a), Swift.abs(b))
     }
 
     /// The largest difference allowed between `a` and `b`, in the value's own unit.

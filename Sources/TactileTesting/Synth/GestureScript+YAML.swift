@@ -153,10 +153,10 @@ extension GestureScript.Step {
     var fingers: Int {
         switch self {
         case .tap(let f, _, _), .hold(let f, _, _), .pan(let f, _, _, _), .swipe(let f, _, _, _, _), .pinch(let f, _, _, _),
-             .rotate(let f, _, _, _), .click(let f, _): return f
+             .rotate(let f, _, _, _), .pinchRotate(let f, _, _, _, _), .click(let f, _): return f
         case .edgeSwipe, .press: return 1
         case .down(let points, _): return points.count
-        case .move, .spread, .turn, .pressTo, .wait, .button, .lift: return 0
+        case .move, .spread, .turn, .spreadTurn, .pressTo, .wait, .button, .lift: return 0
         }
     }
 
@@ -165,7 +165,7 @@ extension GestureScript.Step {
         switch self {
         case .hold(_, let d, _), .pan(_, _, let d, _), .swipe(_, _, _, let d, _), .edgeSwipe(_, _, let d),
              .pinch(_, _, let d, _), .rotate(_, _, let d, _), .press(_, let d, _), .move(_, let d), .spread(_, let d),
-             .turn(_, let d), .pressTo(_, let d), .wait(let d):
+             .turn(_, let d), .pinchRotate(_, _, _, let d, _), .spreadTurn(_, _, let d), .pressTo(_, let d), .wait(let d):
             return d
         case .tap(_, let taps, _): return .milliseconds(Double(taps) * 200)
         case .click, .down, .button, .lift: return .milliseconds(300)
@@ -306,15 +306,26 @@ private struct ScriptReader {
             let distance = try p["distance"].map { n throws(TactileError) in try quantity(n, "distance", .millimetres, range: 1...3000) } ?? 30
             return .edgeSwipe(edge: try choice(e, "edge", ScreenEdge.self), distance: Millimetres(distance), duration: try duration(150))
         case "pinch":
-            p = try params(["fingers", "scale", "duration", "at"])
+            // With `angle:`, the fingers turn as they spread: a pinch while rotating.
+            p = try params(["fingers", "scale", "angle", "duration", "at"])
             guard let s = p["scale"] else { throw fail(value ?? n, "a pinch needs `scale:` (0.5 in, 2 out)") }
             let scale = try number(s, "scale")
             guard scale >= 0.1, scale <= 10 else { throw fail(s, "scale must be 0.1 to 10") }
+            if let a = p["angle"] {
+                return .pinchRotate(fingers: try fingers(2), scale: scale, degrees: try quantity(a, "angle", .degrees, range: -3600...3600),
+                                    duration: try duration(500), at: try at())
+            }
             return .pinch(fingers: try fingers(2), scale: scale, duration: try duration(500), at: try at())
         case "rotate":
-            p = try params(["fingers", "angle", "duration", "at"])
+            // With `scale:`, the fingers spread as they turn.
+            p = try params(["fingers", "angle", "scale", "duration", "at"])
             guard let a = p["angle"] else { throw fail(value ?? n, "a rotate needs `angle:` (90deg clockwise, -90deg anticlockwise)") }
             let degrees = try quantity(a, "angle", .degrees, range: -3600...3600)
+            if let s = p["scale"] {
+                let scale = try number(s, "scale")
+                guard scale >= 0.1, scale <= 10 else { throw fail(s, "scale must be 0.1 to 10") }
+                return .pinchRotate(fingers: try fingers(2), scale: scale, degrees: degrees, duration: try duration(600), at: try at())
+            }
             return .rotate(fingers: try fingers(2), degrees: degrees, duration: try duration(600), at: try at())
         case "press", "peek", "pop":
             p = try params(["pressure", "duration", "at"])
@@ -337,15 +348,24 @@ private struct ScriptReader {
             guard let by = p["by"] else { throw fail(value ?? n, "move needs `by: [dx, dy]` in mm") }
             return .move(by: Vector(from: .zero, to: try point(by, "by")), duration: try duration(300))
         case "spread":
-            p = try params(["scale", "duration"])
+            p = try params(["scale", "angle", "duration"])
             guard let s = p["scale"] else { throw fail(value ?? n, "spread needs `scale:`") }
             let scale = try number(s, "scale")
             guard scale >= 0.1, scale <= 10 else { throw fail(s, "scale must be 0.1 to 10") }
+            if let a = p["angle"] {
+                return .spreadTurn(scale: scale, degrees: try quantity(a, "angle", .degrees, range: -3600...3600), duration: try duration(500))
+            }
             return .spread(scale: scale, duration: try duration(500))
         case "turn":
-            p = try params(["angle", "duration"])
+            p = try params(["angle", "scale", "duration"])
             guard let a = p["angle"] else { throw fail(value ?? n, "turn needs `angle:`") }
-            return .turn(degrees: try quantity(a, "angle", .degrees, range: -3600...3600), duration: try duration(600))
+            let degrees = try quantity(a, "angle", .degrees, range: -3600...3600)
+            if let s = p["scale"] {
+                let scale = try number(s, "scale")
+                guard scale >= 0.1, scale <= 10 else { throw fail(s, "scale must be 0.1 to 10") }
+                return .spreadTurn(scale: scale, degrees: degrees, duration: try duration(600))
+            }
+            return .turn(degrees: degrees, duration: try duration(600))
         case "pressTo":
             p = try params(["pressure", "duration"])
             guard let v = p["pressure"] else { throw fail(value ?? n, "pressTo needs `pressure:` (0 to 1)") }

@@ -48,6 +48,9 @@ public struct GestureScript: Sendable {
         case pinch(fingers: Int = 2, scale: Double, duration: TimeSpan = .milliseconds(500), at: Point? = nil)
         /// `fingers` fingers turned by `degrees` clockwise around their centre.
         case rotate(fingers: Int = 2, degrees: Double, duration: TimeSpan = .milliseconds(600), at: Point? = nil)
+        /// `fingers` fingers spread by `scale` and turned by `degrees` at once: a pinch while
+        /// rotating (a photo zoomed as it is turned).
+        case pinchRotate(fingers: Int = 2, scale: Double, degrees: Double, duration: TimeSpan = .milliseconds(600), at: Point? = nil)
         /// One finger pressing to `pressure` (0...1): a peek, or past the pop threshold a pop.
         case press(pressure: Double, duration: TimeSpan = .milliseconds(300), at: Point? = nil)
         /// A clickpad click with `fingers` fingers resting (touchpads).
@@ -61,6 +64,8 @@ public struct GestureScript: Sendable {
         case spread(scale: Double, duration: TimeSpan)
         /// The fingers turn `degrees` clockwise around their centre (arcs).
         case turn(degrees: Double, duration: TimeSpan)
+        /// The fingers' span changes by `scale` as they turn `degrees` around their centre.
+        case spreadTurn(scale: Double, degrees: Double, duration: TimeSpan)
         /// The fingers' pressure goes to `pressure`.
         case pressTo(Double, duration: TimeSpan)
         /// The fingers stay (frames keep coming), or with none down, time passes.
@@ -96,8 +101,8 @@ extension GestureScript.Step {
     /// Whether it is a whole gesture (lands and lifts its fingers).
     var isStandard: Bool {
         switch self {
-        case .tap, .hold, .pan, .swipe, .edgeSwipe, .pinch, .rotate, .press, .click: return true
-        case .down, .move, .spread, .turn, .pressTo, .wait, .button, .lift: return false
+        case .tap, .hold, .pan, .swipe, .edgeSwipe, .pinch, .rotate, .pinchRotate, .press, .click: return true
+        case .down, .move, .spread, .turn, .spreadTurn, .pressTo, .wait, .button, .lift: return false
         }
     }
 }

@@ -91,6 +91,11 @@ struct ScriptPlayer {
             wait(.milliseconds(40))
             turn(degrees: degrees, duration: duration)
             liftAll()
+        case .pinchRotate(let fingers, let scale, let degrees, let duration, let at):
+            down(ring(fingers, around: at ?? middle, radius: Swift.min(20, reach / Swift.max(1, scale))), pressure: nil)
+            wait(.milliseconds(40))
+            spreadTurn(scale: scale, degrees: degrees, duration: duration)
+            liftAll()
         case .press(let p, let duration, let at):
             down([at ?? middle], pressure: 0.1)
             wait(.milliseconds(40))
@@ -109,6 +114,7 @@ struct ScriptPlayer {
         case .move(let by, let duration): move(by: by, duration: duration)
         case .spread(let scale, let duration): spread(scale: scale, duration: duration)
         case .turn(let degrees, let duration): turn(degrees: degrees, duration: duration)
+        case .spreadTurn(let scale, let degrees, let duration): spreadTurn(scale: scale, degrees: degrees, duration: duration)
         case .pressTo(let p, let duration): pressTo(p, duration: duration)
         case .wait(let duration): wait(duration)
         case .button(let down): setButton(down)
@@ -167,14 +173,20 @@ struct ScriptPlayer {
     }
 
     mutating func spread(scale: Double, duration: TimeSpan) {
-        let c = centre, k = scale.isFinite && scale > 0 ? scale : 1
-        animate(duration) { p, s in c + (p - c) * (1 + (k - 1) * s) }
+        spreadTurn(scale: scale, degrees: 0, duration: duration)
     }
 
     mutating func turn(degrees: Double, duration: TimeSpan) {
-        let c = centre, total = Angle(degrees: degrees.isFinite ? degrees : 0).radians
+        spreadTurn(scale: 1, degrees: degrees, duration: duration)
+    }
+
+    /// The span grows linearly to `scale` while the fingers turn steadily by `degrees`
+    /// (clockwise on screen, y down), both about the fingers' centre.
+    mutating func spreadTurn(scale: Double, degrees: Double, duration: TimeSpan) {
+        let c = centre, k = scale.isFinite && scale > 0 ? scale : 1
+        let total = Angle(degrees: degrees.isFinite ? degrees : 0).radians
         animate(duration) { p, s in
-            let a = total * s, d = p - c
+            let a = total * s, d = (p - c) * (1 + (k - 1) * s)
             return c + Point(x: d.x * cos(a) - d.y * sin(a), y: d.x * sin(a) + d.y * cos(a))
         }
     }

@@ -10,28 +10,40 @@ struct Check: ParsableCommand {
             The lines `tactile recognize --json RECORDING` gives (or, with --bind CONFIG, \
             those of `tactile bind CONFIG RECORDING --dry-run`) are matched in order with \
             EXPECTED's by what must be equal (gesture, state, fingers, direction, argv \
-            words), then compared number by number within the tolerances. Each difference is \
-            printed as a person checks it: missing, extra, or which quantity of which line \
-            is off, by how much. Exit 0 when they agree, 1 when they do not, 65 or 66 for an \
+            words), then compared number by number within the tolerances; a difference equal \
+            to its tolerance passes, and a velocity or delta is compared only when the \
+            translation, scale or rotation it comes from is off. First a summary: per \
+            gesture, the lines matched, missing and extra, and the worst difference of each \
+            quantity with its tolerance; then the differences, each as a person checks it \
+            (missing, extra, or which quantity of which line is off, by how much), the first \
+            \(Check.detailLimit) unless --verbose. Exit 0 when they agree, 1 when they do not, 65 or 66 for an \
             unreadable input. --update writes the lines as EXPECTED instead (atomically).
             """)
 
-    @Argument(help: ArgumentHelp(InputOptions.inputHelp))
+    /// How many differences are listed after the summary without --verbose.
+    static let detailLimit = 20
+
+    @Argument(help: ArgumentHelp(InputOptions.inputHelp), completion: .file())
     var recording: String
 
-    @Argument(help: "The expected lines, JSON Lines (a golden file).")
+    @Argument(help: "The expected lines, JSON Lines (a golden file).", completion: .file())
     var expected: String
 
     @Flag(help: "Write the lines to EXPECTED instead of comparing (review the change by eye).")
     var update = false
 
-    @Option(name: .customLong("bind"), help: ArgumentHelp("Compare bind --dry-run's actions for this configuration instead of the gesture lines.", valueName: "CONFIG"))
+    @Option(name: .customLong("bind"), help: ArgumentHelp("Compare bind --dry-run's actions for this configuration instead of the gesture lines.", valueName: "CONFIG"), completion: .file())
     var bindConfig: String?
 
     @Option(help: ArgumentHelp("With --bind: a name of the application taken to have focus (as bind --app).", valueName: "NAME"))
     var app: [String] = []
 
+    @Flag(help: ArgumentHelp("List every difference after the summary, not only the first \(Check.detailLimit)."))
+    var verbose = false
+
     @OptionGroup var recordingOptions: RecordingOptions
+
+    @OptionGroup var progress: ProgressOptions
 
     @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
 
@@ -51,13 +63,20 @@ struct Check: ParsableCommand {
             }
             let bytes = try InputFile.readAll(expected, limit: 256 << 20)
             let want = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-            let differences = LineComparison.differences(expected: want, actual: lines, tolerance: try tolerances.tolerance())
-            if differences.isEmpty {
+            let report = LineComparison.report(expected: want, actual: lines, tolerance: try tolerances.tolerance())
+            if report.agrees {
                 printLine("\(recording): \(lines.count) lines as expected in \(expected)".terminalSafe)
                 return
             }
-            for d in differences { printLine(d.description.terminalSafe) }
-            printLine("\(recording): \(differences.count) difference\(differences.count == 1 ? "" : "s") from \(expected)".terminalSafe)
+            // The story first (which gestures differ, by how much at most), then the details.
+            let n = report.differences.count
+            printLine("\(recording): \(report.headline(from: expected)):".terminalSafe)
+            for line in report.summary { printLine(line.terminalSafe) }
+            let shown = verbose ? report.differences : Array(report.differences.prefix(Self.detailLimit))
+            for d in shown { printLine(d.description.terminalSafe) }
+            if shown.count < n {
+                printLine("… \(n - shown.count) more difference\(n - shown.count == 1 ? "" : "s") not listed: --verbose lists all \(n)")
+            }
             throw ExitCode(1)
         }
     }
@@ -65,6 +84,9 @@ struct Check: ParsableCommand {
     /// The lines the recording gives: gesture lines, or a configuration's actions.
     private func produce() throws -> [String] {
         let input = try recordingOptions.open(recording)
+        sayGuesses(input.header, reading: recording, size: recordingOptions.size?.size, quiet: progress.quiet)
+        let bar = ProgressBar.start("check", reading: recording, quiet: progress.quiet)
+        defer { bar?.finish() }
         if let bindConfig {
             // As bind reads it: the configuration's `settings` and `orientation`, with --set.
             let ignored = [("--config", recognition.config != nil), ("--gestures", recognition.gestures != nil),
