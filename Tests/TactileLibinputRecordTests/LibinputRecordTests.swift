@@ -31,7 +31,7 @@ struct LibinputRecordTests {
     @Test(.needsSharedRecordings, arguments: [SharedRecording.atmelDrag, .synapticsScroll, .wacomScroll, .threeM])
     func libinputAnalyzeAcceptsOurRecording(_ recording: SharedRecording) throws {
         let libinput = "/usr/bin/libinput"
-        try #require(FileManager.default.fileExists(atPath: libinput), "libinput-tools is not installed: run make deps")
+        try #require(FileManager.default.fileExists(atPath: libinput), "libinput-tools is not installed: run make test-deps")
         let (header, events) = try readAll(recording.path, description: recording.descriptionPath)
         let path = Paths.scratch().appendingPathComponent("r.yml").path
         try write(header, events, to: path)

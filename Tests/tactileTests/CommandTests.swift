@@ -325,15 +325,19 @@ struct CommandTests {
 
     @Test func recognizeLogsTransitionsWhenAsked() throws {
         let r = try tactile("recognize", Self.recordings.appendingPathComponent("tap.jsonl").path, "--debug")
-        #expect(r.stderr.contains("dev0 tap(1): possible → recognized (waiting for others to fail)"))
+        // Each line carries the time of the frame or timer that caused it, as a trace writes
+        // times: the finger lifts at 0.18 s.
+        #expect(r.stderr.contains("tactile: t=0.18 dev0 tap(1): possible → recognized (waiting for others to fail)\n"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("tactile: t=") }, "\(r.stderr)")
     }
 
     /// What `tactile recognize RECORDING` shows on a terminal (`script` gives it one).
-    func terminalTable(_ recording: String) throws -> String {
+    func terminalTable(_ recording: String, columns: Int? = nil) throws -> String {
         // util-linux's `script` is part of every Debian system (bsdutils is essential).
         try #require(FileManager.default.fileExists(atPath: "/usr/bin/script"), "/usr/bin/script is missing")
         let path = Self.recordings.appendingPathComponent(recording).path
-        let text = try Subprocess.run("/usr/bin/script", ["-qec", "\(Self.binary) recognize \(path)", "/dev/null"], timeout: 120).stdout
+        let width = columns.map { "COLUMNS=\($0) " } ?? ""
+        let text = try Subprocess.run("/usr/bin/script", ["-qec", "\(width)\(Self.binary) recognize \(path)", "/dev/null"], timeout: 120).stdout
         // "\r\n" is one Character: the carriage returns go by scalar.
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\r" }))
     }
@@ -365,6 +369,31 @@ struct CommandTests {
                     #expect(!row[v.upperBound...].contains(".0"), "\(recording): a whole speed written with .0: '\(row)'")
                 }
                 #expect(!row.contains(".0°/s"), "\(recording): '\(row)'")
+            }
+        }
+    }
+
+    /// On a narrow terminal (COLUMNS, as a terminal's width) no line is wider than it: the
+    /// details go on below their row, every part of them kept, and the first line's cells
+    /// stay in their columns.
+    @Test(arguments: [80, 50])
+    func theTableFitsANarrowTerminal(_ columns: Int) throws {
+        for recording in ["phone-session.jsonl", "pinch-rotate.jsonl", "pan-finger-added.jsonl"] {
+            let wide = try terminalTable(recording).split(separator: "\n").map(String.init)
+            let lines = try terminalTable(recording, columns: columns).split(separator: "\n").map(String.init)
+            #expect(wide.contains { $0.count > columns }, "\(recording): a row wider than \(columns) to begin with")
+            let over = lines.filter { $0.count > columns }
+            #expect(over.isEmpty, "\(recording): \(over.count) lines wider than \(columns), as '\(over.first ?? "")'")
+            // The same words, only laid out again.
+            func words(_ l: [String]) -> [Substring] { l.flatMap { $0.split(separator: " ") }.filter { $0 != "f" && $0 != "fingers" && $0 != "(mm)" } }
+            #expect(words(lines) == words(wide), "\(recording)")
+            let header = try #require(lines.first)
+            let starts = ["gesture", "state"].map { header.range(of: $0)!.lowerBound.utf16Offset(in: header) }
+            for row in lines.dropFirst() where row.first != " " || row.dropFirst(2).first != " " {
+                let chars = Array(row)
+                for start in starts where start < chars.count {
+                    #expect(chars[start] != " " && chars[start - 1] == " ", "\(recording): a cell out of its column in '\(row)'")
+                }
             }
         }
     }

@@ -73,7 +73,8 @@ struct HostileInputTests {
         #expect(r.stdout.split(separator: "\n").count == 1, "no contact from an impossible slot")
     }
     @Test func evemuWithoutADescriptionOrWithAGarbageLine() throws {
-        try rejects("E: 0.1 0003 0035 100\nE: 0.1 0000 0000 0\n", "no device description", name: "x.events")
+        // The command line says how to give it there (the library, what to pass it).
+        try rejects("E: 0.1 0003 0035 100\nE: 0.1 0000 0000 0\n", "no device description (N:, I:, B:, A: lines); give the .desc file with --desc", name: "x.events")
         try rejects("N: x\nI: 0003 0001 0002 0003\nA: 00 0 100 0 0 1\nthis is not evemu\n", ":4: not an evemu line", name: "g.evemu")
         try rejects("N: x\nI: 0003 0001 0002 0003\nA: 00 0 100 0 0 1\nE: 0.1 0003 zz 1\n", ":4: bad event code", name: "g2.evemu")
     }

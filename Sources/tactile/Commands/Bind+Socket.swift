@@ -13,7 +13,7 @@ extension Bind {
     /// the configuration does not select are dropped, as live bind would not read them.
     func runSocket(_ path: String, _ initial: BindingConfig) throws {
         // Before any thread starts (the command runner's), so every thread has them blocked.
-        let signals = LiveInput.catchTerminationSignals()
+        let signals = try TerminationSignals()
         Self.warnOfRecognitionSettings(initial)
         let bindings = try BindingSession(config: initial, dryRun: dryRun, verbose: verbose, log: Self.log)
         let subscription = try ServiceSubscription(path: path, filter: BindingSession.serviceFilter)

@@ -27,13 +27,13 @@ struct Bind: ParsableCommand {
             """,
         subcommands: [BindImport.self, BindFocus.self])
 
-    @Argument(help: "The bindings, a YAML file.")
+    @Argument(help: "The bindings, a YAML file.", completion: .file())
     var config: String
 
-    @Argument(help: "A recording to run the bindings over instead of live devices.")
+    @Argument(help: "A recording to run the bindings over instead of live devices.", completion: .file())
     var recording: String?
 
-    @Option(help: ArgumentHelp("Read the lines of a running `tactile serve` from its socket instead of the devices (docs/service.md), so bind needs no access to /dev/input; bind ends with the service's input, and exits 69 when the service is not there or goes away.", valueName: "PATH"))
+    @Option(help: ArgumentHelp("Read the lines of a running `tactile serve` from its socket instead of the devices (docs/service.md), so bind needs no access to /dev/input; bind ends with the service's input, and exits 69 when the service is not there or goes away.", valueName: "PATH"), completion: .file())
     var socket: String?
 
     @Flag(help: "Print what would run, and when, as JSON Lines; run nothing.")
@@ -44,6 +44,9 @@ struct Bind: ParsableCommand {
 
     @Flag(help: "Reserve the devices read (EVIOCGRAB), so the compositor does not act on them too. Needs --backend libevdev.")
     var grab = false
+
+    @Flag(help: "Grab each touch device read and pass its input on through a copy (\"NAME (tactile)\", uinput) that the desktop reads instead; a bound gesture's touches are cancelled there as it is recognized (docs/pass-through.md). Needs --backend libevdev and /dev/uinput. With RECORDING and --dry-run, the claims are printed among the actions.")
+    var passThrough = false
 
     @Flag(help: "Say on standard error every command run and how it ended, not only failures.")
     var verbose = false
@@ -87,11 +90,13 @@ struct Bind: ParsableCommand {
                 if recording != nil { throw TactileError(.usage, "give either RECORDING or --socket, not both") }
                 if !live.devices.isEmpty { throw TactileError(.usage, "give either --socket or --device, not both") }
                 if grab { throw TactileError(.usage, "--grab is for devices bind reads itself, not --socket") }
+                if passThrough { throw TactileError(.usage, "--pass-through is for devices bind reads itself, not --socket (the service reads them)") }
                 if profile != nil { throw TactileError(.usage, "with --socket the service recognizes: give --profile to tactile serve") }
                 if recordingOptions.size != nil { throw TactileError(.usage, "with --socket the service recognizes: give --size to tactile serve") }
                 try runSocket(socket, config)
             } else if let recording {
                 if !live.devices.isEmpty { throw TactileError(.usage, "give either RECORDING or --device, not both") }
+                if passThrough && !dryRun { throw TactileError(.usage, "--pass-through over a RECORDING only shows its claims: add --dry-run") }
                 try runRecording(recording, config)
             } else {
                 try runLive(config)
@@ -126,12 +131,13 @@ struct Bind: ParsableCommand {
             Self.log(nil, note)
         }
         let pipeline = InputPipeline(recording, stage: BindingStage(config: config, header: recording.header, size: recordingOptions.size?.size,
-                                                                     profile: profile?.kind, focusedApplication: focused))
+                                                                     profile: profile?.kind, focusedApplication: focused,
+                                                                     claiming: passThrough))
         defer { pipeline.stop() }
         let sink = try BoundActionSink(dryRun: dryRun, limits: config.limits, verbose: verbose, live: false, log: Self.log)
         try sink.prepare(for: config)
         // Commands run: SIGINT or SIGTERM ends them with bind, not after it.
-        if !dryRun { Interruption.shared.watch() }
+        if !dryRun { try Interruption.shared.watch() }
         do {
             try pipeline.forEachBatch { actions in
                 if Interruption.shared.signal != nil { throw Interruption.Stop() }
@@ -144,16 +150,31 @@ struct Bind: ParsableCommand {
 
     private func runLive(_ initial: BindingConfig) throws {
         if grab && live.backend != .libevdev { throw TactileError(.usage, "--grab needs --backend libevdev (libinput opens devices itself)") }
+        if passThrough && live.backend != .libevdev {
+            throw TactileError(.usage, "--pass-through needs --backend libevdev (it copies the raw events libinput does not give)")
+        }
+        if passThrough && dryRun {
+            throw TactileError(.usage, "live, --pass-through grabs the devices and passes them on, which a dry run would not do: --dry-run --pass-through is for a RECORDING")
+        }
+        if passThrough { try DeviceCopy.checkUinput() }
         // Lines come a frame at a time here; the binding session keeps the devices (a
         // reloaded configuration selects anew among them) as it does for --socket.
         let bindings = try BindingSession(config: initial, dryRun: dryRun, verbose: verbose, log: Self.log)
         let session = try LiveSession(options: live.session(grab: grab),
                                       recognition: initial.recognition(size: recordingOptions.size?.size, profile: profile?.kind))
+        if passThrough {
+            let copies = DeviceCopies(measure: live.stats) { Self.log(nil, $0) }
+            copies.policy = { d, node in bindings.binder.binder.config.passThroughPolicy(for: d, node: node) }
+            session.copies = copies
+            bindings.claimed = { device, time in copies.claim(device: device, at: time) }
+        }
         try session.run(LiveSession.Handlers<RecognizedEvent>(
             added: { d, node in bindings.add(d, node: node) },
             removed: { id in try? bindings.remove(device: id) },
             hangUp: {
                 do { try bindings.reload { try load(config) } } catch { printError("tactile: bind: \(error)") }
+                // What the copies do beyond claims follows the configuration now in force.
+                session.copies?.applyPolicy(at: MonotonicClock.now())
                 return true
             },
             warning: { printError("tactile: \($0)") },
@@ -164,6 +185,7 @@ struct Bind: ParsableCommand {
                 lines.removeAll(keepingCapacity: true)
             }))
         if let stats = session.stats { printError(stats.report) }
+        if let delays = session.copies?.delays { printError(delays.latencyReport(key: "passThrough")) }
         try bindings.finish(interrupted: true) { Interruption.shared.signal }
     }
 }

@@ -58,8 +58,7 @@ struct BindFocus: ParsableCommand {
     /// Prints the focus now and at each change, until a signal ends it.
     private func follow(_ desktop: FocusWatcher.Desktop) throws {
         // Blocked before the watcher's thread starts, read from a signalfd.
-        let signals = LiveInput.catchTerminationSignals()
-        defer { close(signals) }
+        let signals = try TerminationSignals()
         do {
             try FocusWatcher.follow(desktop, signals: signals) { printLine(Self.line($0)) }
         } catch {

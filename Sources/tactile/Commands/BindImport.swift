@@ -20,10 +20,10 @@ struct BindImport: ParsableCommand {
             file the tool itself would refuse is refused, naming its line and column.
             """)
 
-    @Argument(help: "The other tool's configuration; - for standard input.")
+    @Argument(help: "The other tool's configuration; - for standard input.", completion: .file())
     var file: String
 
-    @Option(name: .shortAndLong, help: "Write the bindings here instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the bindings here instead of standard output.", completion: .file())
     var output: String = "-"
 
     @Flag(help: "Keep key and click injections as the commands the tool ran (xdotool, ydotool, wtype) instead of built-in keys: and click:.")

@@ -19,7 +19,7 @@ struct Convert: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var progress: ProgressOptions
 
-    @Option(name: .shortAndLong, help: "The output file; - for standard output.")
+    @Option(name: .shortAndLong, help: "The output file; - for standard output.", completion: .file())
     var output: String
 
     @Option(help: "The output format (default: from the output file's extension).")

@@ -15,7 +15,8 @@ struct Devices: ParsableCommand {
             under /sys/bus/iio/devices, with the surface size in mm, slots, pressure range \
             and resolution (units per mm; per g for evdev accelerometers). Nodes that \
             cannot be opened are reported on standard error; if none can, the exit code is \
-            77 with what to do.
+            77 with what to do. When there is no device to list, it says so on standard error \
+            and exits 69.
             """)
 
     @Flag(help: "Write JSON Lines even on a terminal.")
@@ -31,10 +32,15 @@ struct Devices: ParsableCommand {
             if let denied = found.denied, found.opened == 0 { throw denied }
             if found.denied != nil { printError("tactile: some devices could not be opened (permission denied): run as a member of the `input` group") }
             let rows = found.entries
+            // None found is said on standard error and exits 69, as recognize does; standard
+            // output stays the list (empty), so a script reads it as ever.
+            if rows.isEmpty {
+                let what = all ? "no input device" : "no touch device or accelerometer"
+                throw TactileError(.unavailable, "\(what) found\(found.nodes == 0 ? " (/dev/input has no event nodes)" : "")")
+            }
             if !json && isatty(1) == 1 {
                 printLine(pad("NODE", 28) + pad("KIND", 14) + pad("SIZE mm", 14) + pad("SLOTS", 6) + pad("PRESSURE", 12) + pad("RES", 8) + "NAME")
                 for r in rows { printLine(tableRow(r)) }
-                if rows.isEmpty { printLine("(no touch devices or accelerometers\(found.nodes == 0 ? "; /dev/input has no event nodes" : ""))") }
             } else {
                 for r in rows { printLine(jsonRow(r)) }
             }

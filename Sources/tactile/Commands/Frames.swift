@@ -13,7 +13,7 @@ struct Frames: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var progress: ProgressOptions
 
-    @Option(name: .shortAndLong, help: "Where to write the trace (default: standard output).")
+    @Option(name: .shortAndLong, help: "Where to write the trace (default: standard output).", completion: .file())
     var output: String = "-"
 
     func run() throws {

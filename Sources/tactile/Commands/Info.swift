@@ -8,11 +8,18 @@ struct Info: ParsableCommand {
         abstract: "Describe a recording: its devices, duration and event counts.")
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var progress: ProgressOptions
 
     func run() throws {
         try reportingErrors {
             var reader = try Recordings.open(input.input, description: input.description)
-            let summary = try RecordingSummary(reading: &reader, size: input.size?.size)
+            // What was guessed about a device is part of the description below, never a notice.
+            let bar = ProgressBar.start("info", reading: input.input, quiet: progress.quiet)
+            let summary: RecordingSummary
+            do {
+                defer { bar?.finish() }
+                summary = try RecordingSummary(reading: &reader, size: input.size?.size)
+            }
             var text = "file: \(input.input)\n"
             text += "duration: \(Timestamp(microseconds: summary.duration.microseconds)) s\n"
             if let origin = reader.header.origin { text += "origin: \(origin) s\n" }

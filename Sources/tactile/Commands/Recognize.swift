@@ -14,7 +14,8 @@ struct Recognize: ParsableCommand {
         discussion: """
             \(GestureKind.phrases). Touchscreens follow UIKit's semantics, touchpads libinput's \
             (--profile chooses). Lines follow the output format in docs/gestures.md. On a terminal a table is shown \
-            instead, unless --json. Thresholds are in mm and ms: see --list-settings.
+            instead, unless --json, as wide as the terminal (or COLUMNS): details that do not fit \
+            go on below. Thresholds are in mm and ms: see --list-settings.
 
             Live (--device, or no INPUT at all for the whole seat): times are the kernel's \
             CLOCK_MONOTONIC, lines are flushed one by one, timers fire on idle devices, and \
@@ -24,7 +25,7 @@ struct Recognize: ParsableCommand {
             77 with what to do, a missing one 66.
             """)
 
-    @Argument(help: ArgumentHelp(InputOptions.inputHelp + " Omit it to read live devices."))
+    @Argument(help: ArgumentHelp(InputOptions.inputHelp + " Omit it to read live devices."), completion: .file())
     var input: String?
 
     @OptionGroup var recording: RecordingOptions
@@ -66,11 +67,11 @@ struct Recognize: ParsableCommand {
                                          gestures: recognition.gestures?.kinds, size: self.recording.size?.size, orientation: orientation,
                                          profile: recognition.profile?.kind, input: false)
             if debug { recognizer.setLog { printError("tactile: " + $0) } }
-            let table = !json && isatty(1) == 1
+            let table = !json && isatty(1) == 1 ? GestureTable.forStandardOutput() : nil
             let output = try OutputFile(path: "-")
             var text = JSONOutput()
             var memo = GestureLineMemo()
-            if table { try output.write(GestureTable.header) }
+            if let table { try output.write(table.header) }
             do {
                 let write = { (lines: inout [RecognizedEvent]) throws in
                     try Self.write(&lines, to: output, table: table, through: &text, memo: &memo)
@@ -92,11 +93,11 @@ struct Recognize: ParsableCommand {
     /// Writes `lines` (then empties them, keeping their capacity): table rows, or JSON
     /// Lines gathered in `text` and handed to the output in one copy, what they share
     /// with the line before taken from `memo`.
-    private static func write(_ lines: inout [RecognizedEvent], to output: OutputFile, table: Bool,
+    private static func write(_ lines: inout [RecognizedEvent], to output: OutputFile, table: GestureTable?,
                               through text: inout JSONOutput, memo: inout GestureLineMemo) throws {
         guard !lines.isEmpty else { return }
-        if table {
-            for e in lines { try output.write(GestureTable.row(e)) }
+        if let table {
+            for e in lines { try output.write(table.row(e)) }
         } else {
             text.clear()
             for i in lines.indices { lines[i].encodeLine(into: &text, memo: &memo) }
@@ -110,9 +111,9 @@ struct Recognize: ParsableCommand {
         let session = try LiveSession(options: live.session(), recognition: Recognition.Configuration(
             settings: thresholds, gestures: recognition.gestures?.kinds, size: recording.size?.size, orientation: orientation,
             profile: recognition.profile?.kind, input: false))
-        let table = !json && isatty(1) == 1
+        let table = !json && isatty(1) == 1 ? GestureTable.forStandardOutput() : nil
         let output = try OutputFile(path: "-")
-        if table { try output.write(GestureTable.header) }
+        if let table { try output.write(table.header) }
         var text = JSONOutput()
         var memo = GestureLineMemo()
         let quiet = progress.quiet

@@ -16,10 +16,10 @@ struct Record: ParsableCommand {
             when the recording ends (written beside it, then renamed).
             """)
 
-    @Option(name: .customLong("device"), help: ArgumentHelp("An evdev node, /dev/input/eventN (repeatable).", valueName: "PATH"))
+    @Option(name: .customLong("device"), help: ArgumentHelp("An evdev node, /dev/input/eventN (repeatable).", valueName: "PATH"), completion: .file())
     var devices: [String] = []
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The trace to write; - for standard output.", valueName: "FILE"))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The trace to write; - for standard output.", valueName: "FILE"), completion: .file())
     var output = "-"
 
     func validate() throws {
@@ -28,7 +28,7 @@ struct Record: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let recorder = try LiveRecorder(devices: devices, signals: LiveInput.catchTerminationSignals())
+            let recorder = try LiveRecorder(devices: devices, signals: TerminationSignals())
             let file = try OutputFile(path: output)
             var writer = try TraceWriter(output: file, header: recorder.header)
             try recorder.record(into: &writer, flushEachFrame: output == "-")

@@ -18,10 +18,12 @@ struct Replay: ParsableCommand {
             --settle seconds for readers to open them, then writes the events with their \
             original timing: whole frames at once, sleeping only for gaps over 300 µs (as \
             evemu-play and libinput replay do). Axis fuzz is set to 0, so the kernel \
-            passes every value as recorded. Needs write access to /dev/uinput (root).
+            passes every value as recorded. Needs write access to /dev/uinput (root). A \
+            recording file is read through once before any device is made, so bad data \
+            (65) is said first.
             """)
 
-    @Argument(help: ArgumentHelp(InputOptions.inputHelp))
+    @Argument(help: ArgumentHelp(InputOptions.inputHelp), completion: .file())
     var input: String
 
     @OptionGroup var description: DescriptionOption
@@ -29,19 +31,21 @@ struct Replay: ParsableCommand {
     @Flag(help: "Replay through uinput (required: the only output there is).")
     var uinput = false
 
-    @Option(help: ArgumentHelp("Playback speed: 2 plays twice as fast.", valueName: "X"))
+    // Unconditional: a negative number is a value to refuse by name (validate), not an
+    // unknown option with the value missing.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Playback speed: 2 plays twice as fast.", valueName: "X"))
     var speed: Double = 1
 
-    @Option(help: ArgumentHelp("Seconds to wait after creating the devices, before the first event.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait after creating the devices, before the first event.", valueName: "S"))
     var settle: Double = 0.5
 
-    @Option(help: ArgumentHelp("Seconds to keep the devices after the last event, so readers see it.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to keep the devices after the last event, so readers see it.", valueName: "S"))
     var hold: Double = 0.5
 
     @Flag(help: "After creating the devices and printing their nodes, wait for SIGUSR1 before the settle time starts (a script opens its readers, then signals).")
     var waitForSignal = false
 
-    @Option(help: ArgumentHelp("After creating the devices and printing their nodes, wait until another process (the program under test) has every node open, up to S seconds (then exit 69), before the settle time starts.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("After creating the devices and printing their nodes, wait until another process (the program under test) has every node open, up to S seconds (then exit 69), before the settle time starts.", valueName: "S"))
     var waitForOpen: Double?
 
     @Flag(help: "Print `playing` on standard output when the first event is written and `done` after the last, each on a line of its own, for a harness to follow.")
@@ -67,6 +71,12 @@ struct Replay: ParsableCommand {
             sigaddset(&usr1, SIGUSR1)
             if waitForSignal { pthread_sigmask(SIG_BLOCK, &usr1, nil) }
             if realtime { RealTime.enter { printError("tactile: --realtime: " + $0) } }
+            // A file is read whole first: bad data (65) is said before any device is made,
+            // and before a missing uinput (69), which says nothing of the recording.
+            if input != "-" {
+                var check = try Recordings.open(input, description: description.path)
+                while try check.next() != nil {}
+            }
             var reader = try Recordings.open(input, description: description.path)
             let player = try UinputPlayer(header: reader.header)
             for (id, device) in player.devices { printLine("\(id) \(device.node ?? "?")") }

@@ -21,7 +21,7 @@ struct Serve: ParsableCommand {
             pace. SIGINT or SIGTERM ends it. See docs/service.md.
             """)
 
-    @Option(help: ArgumentHelp("The subscription socket to listen on; '' for none. Under systemd's socket activation the socket it passes is used instead.", valueName: "PATH"))
+    @Option(help: ArgumentHelp("The subscription socket to listen on; '' for none. Under systemd's socket activation the socket it passes is used instead.", valueName: "PATH"), completion: .file())
     var socket: String = "/run/tactile/tactile.sock"
 
     @Option(help: ArgumentHelp("The socket's permissions, octal: who may subscribe is who may write to it.", valueName: "MODE"))
@@ -30,10 +30,10 @@ struct Serve: ParsableCommand {
     @Option(help: ArgumentHelp("The D-Bus bus to serve net.hadess.SensorProxy on: system, none, or an address (unix:path=...).", valueName: "BUS"))
     var bus: String = "system"
 
-    @Option(help: ArgumentHelp("Serve this recording instead of live devices, paced by its timestamps; the service ends after its last line.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Serve this recording instead of live devices, paced by its timestamps; the service ends after its last line.", valueName: "FILE"), completion: .file())
     var play: String?
 
-    @Option(help: ArgumentHelp("With --play: the playback speed; 2 plays twice as fast.", valueName: "X"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --play: the playback speed; 2 plays twice as fast.", valueName: "X"))
     var speed: Double = 1
 
     @Option(help: ArgumentHelp("With --play: start playing once this many clients are there (subscribers and accelerometer claims).", valueName: "N"))
@@ -76,10 +76,10 @@ struct Serve: ParsableCommand {
             // a bad file or a missing device fails at once.
             var player: RecordingPlayer?
             var session: LiveSession?
-            var signals: Int32 = -1
+            var signals: TerminationSignals?
             var accelerometers = 0
             if let play {
-                signals = LiveInput.catchTerminationSignals()
+                signals = try TerminationSignals()
                 let reader = try self.recording.open(play)
                 sayGuesses(reader.header, reading: play, size: self.recording.size?.size)
                 accelerometers = reader.header.devices.filter { $0.kind == .accelerometer }.count
@@ -88,17 +88,22 @@ struct Serve: ParsableCommand {
             } else {
                 session = try LiveSession(options: live.session(), recognition: configuration)
             }
-            let mailbox = ServiceMailbox()
+            let mailbox = try ServiceMailbox()
             let loop = try ServiceLoop(socket: socket, mode: mode_t(socketMode, radix: 8)!, bus: bus, limits: limits,
                                        mailbox: mailbox, accelerometers: accelerometers) { printError("tactile: serve: " + $0) }
-            // Serving failed (the bus went away): the recognizing side stops as on SIGTERM,
-            // which its signalfd takes, and the error is what the command reports.
-            let serving = ServiceThread.start(loop) { kill(getpid(), SIGTERM) }
+            // Serving failed (the bus went away): the recognizing side is woken and stops, as
+            // on SIGTERM, and the error is what the command reports.
+            let servingFailed = try EventFD()
+            nonisolated(unsafe) let running = session
+            let serving = ServiceThread.start(loop) {
+                servingFailed.raise()
+                running?.stop()
+            }
             defer { mailbox.post(.ended); serving.join() }
             if var player {
                 for d in player.devices.devices { mailbox.post(.deviceAdded(d, node: nil)) }
                 if waitFor > 0 && !mailbox.waitForClients(waitFor, stop: { serving.isDone || Self.signalled(signals) }) { return }
-                _ = try player.play(signals: signals) { line, bytes in mailbox.post(.line(line, bytes)) }
+                _ = try player.play(signals: signals, stop: servingFailed) { line, bytes in mailbox.post(.line(line, bytes)) }
             } else if let session {
                 try session.run(mailbox.liveHandlers { printError("tactile: serve: \($0)") })
             }
@@ -115,8 +120,9 @@ struct Serve: ParsableCommand {
         return l
     }
 
-    private static func signalled(_ fd: Int32) -> Bool {
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&p, 1, 0) > 0
+    private static func signalled(_ signals: TerminationSignals?) -> Bool {
+        var set = PollSet()
+        set.add(signals?.fd ?? -1)
+        return ((try? set.check()) ?? 0) > 0
     }
 }

@@ -11,7 +11,8 @@ struct Synth: ParsableCommand {
             (touchscreen, touchpad, phone, a description, or `{from: RECORDING}`), then steps \
             in millimetres and milliseconds, one line per standard gesture: \
             `- swipe: {fingers: 3, direction: left}`, `- pinch: {scale: 0.5}`, \
-            `- rotate: {angle: 90deg}`, `- tap: {fingers: 2, taps: 2}`, `- hold: {fingers: 4}`, \
+            `- rotate: {angle: 90deg}` (both at once: `- pinch: {scale: 2, angle: 45deg}`), \
+            `- tap: {fingers: 2, taps: 2}`, `- hold: {fingers: 4}`, \
             `- edgeSwipe: {edge: left}`, `- press: {pressure: 0.9}`, `- click: {fingers: 2}`; \
             or fingers landing, moving, spreading, turning, pressing and lifting. Seeded: the \
             same script gives the same bytes. The output (\(RecordingFormat.names), from its \
@@ -19,10 +20,10 @@ struct Synth: ParsableCommand {
             through `tactile replay --uinput` like a real recording.
             """)
 
-    @Argument(help: "The script, YAML; - for standard input.")
+    @Argument(help: "The script, YAML; - for standard input.", completion: .file())
     var script: String
 
-    @Option(name: .shortAndLong, help: "The output file; - for standard output.")
+    @Option(name: .shortAndLong, help: "The output file; - for standard output.", completion: .file())
     var output: String
 
     @Option(help: "The output format (default: from the output file's extension).")

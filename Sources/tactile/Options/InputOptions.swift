@@ -3,7 +3,7 @@ import Tactile
 
 /// The input every recording-reading command reads, and how to interpret its devices.
 struct InputOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp(InputOptions.inputHelp))
+    @Argument(help: ArgumentHelp(InputOptions.inputHelp), completion: .file())
     var input: String
 
     @OptionGroup var recording: RecordingOptions
@@ -35,7 +35,7 @@ struct RecordingOptions: ParsableArguments {
 /// The evemu description of an `.events` recording (for commands that read a recording
 /// but never size its devices, as `replay`).
 struct DescriptionOption: ParsableArguments {
-    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description, or `getevent -lp` output for a getevent capture made without -p.")
+    @Option(name: .customLong("desc"), help: "The evemu .desc file for an .events recording without a description, or `getevent -lp` output for a getevent capture made without -p.", completion: .file())
     var path: String?
 }
 

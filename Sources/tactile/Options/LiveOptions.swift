@@ -5,7 +5,7 @@ import TactileLinux
 struct LiveOptions: ParsableArguments {
     @Option(name: .customLong("device"), help: ArgumentHelp(
         "A live evdev node, /dev/input/eventN (repeatable). Without it (and without a recording to read), every touch device and accelerometer of the seat is read.",
-        valueName: "PATH"))
+        valueName: "PATH"), completion: .file())
     var devices: [String] = []
 
     @Option(help: ArgumentHelp(

@@ -9,7 +9,7 @@ struct RecognitionOptions: ParsableArguments {
         discussion: "Overrides each touch device's own class; see docs/gestures.md.", valueName: "CLASS"))
     var profile: Profile?
 
-    @Option(help: ArgumentHelp("Thresholds from a JSON file: {\"touchSlop\": 2, \"tapMaxDuration\": 350}.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Thresholds from a JSON file: {\"touchSlop\": 2, \"tapMaxDuration\": 350}.", valueName: "FILE"), completion: .file())
     var config: String?
 
     @Option(name: .customLong("set"), help: ArgumentHelp("One threshold, NAME=VALUE (repeatable); see --list-settings.", valueName: "NAME=VALUE"))

@@ -10,7 +10,11 @@ import Glibc
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
-    } catch let error as TactileError {
+    } catch var error as TactileError {
+        // The library says what to pass it; here, that is an option.
+        if error.message.hasSuffix(TactileError.evemuDescriptionRemedy) {
+            error.message = error.message.dropLast(TactileError.evemuDescriptionRemedy.count) + "give the .desc file with --desc"
+        }
         printError("tactile: \(error)".terminalSafe)
         throw ExitCode(error.exitCode)
     }
