@@ -183,31 +183,49 @@ if [ ! -s /only ] || grep -qx bind /only; then
     echo "vm-test: bind done (replay $(cat $d/replay.rc), bind $(cat $d/bind.rc))"
 fi
 
-# 7: bind's built-in actions reach the kernel: a swipe bound to ctrl+alt+right and a long
-# press bound to a right click, written to the virtual keyboard and pointer bind makes,
-# read back by libinput itself (debug-events on that device).
-if [ ! -s /only ] || grep -qx bind /only; then
-    d=$R/bind; mkdir -p $d
-    $REPLAY tactile replay /bind/actions.jsonl --uinput --wait-for-signal --settle 0.5 --hold 1 --realtime > $d/actions-nodes 2> $d/actions-replay.err &
+# bind_read_by_libinput CONFIG NAME: /bind/actions.jsonl replayed into `tactile bind
+# --device` with CONFIG; libinput's debug-events reads bind's virtual device. What each
+# says goes to $d/NAME-*: the replay's nodes, bind's messages, libinput's events.
+bind_read_by_libinput() {
+    config=$1; name=$2
+    $REPLAY tactile replay /bind/actions.jsonl --uinput --wait-for-signal --settle 0.5 --hold 1 --realtime > $d/$name-nodes 2> $d/$name-replay.err &
     rp=$!
-    wait_for_line $d/actions-nodes
+    wait_for_line $d/$name-nodes
     udevadm settle -t 5
-    node=$(cut -d' ' -f2 $d/actions-nodes)
-    $READ tactile bind --device $node /bind/actions.yaml 2> $d/actions-bind.err &
+    node=$(cut -d' ' -f2 $d/$name-nodes)
+    $READ tactile bind --device $node $config 2> $d/$name-bind.err &
     bp=$!
-    i=0; while ! grep -q "built-in actions write to" $d/actions-bind.err && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
-    vnode=$(sed -n 's/.*built-in actions write to \(\/dev\/input\/event[0-9]*\).*/\1/p' $d/actions-bind.err)
+    i=0; while ! grep -q "built-in actions write to" $d/$name-bind.err && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+    vnode=$(sed -n 's/.*built-in actions write to \(\/dev\/input\/event[0-9]*\).*/\1/p' $d/$name-bind.err)
     udevadm settle -t 5
-    libinput-debug-events --device $vnode --show-keycodes > $d/debug-events.txt 2> $d/debug-events.err &
+    libinput-debug-events --device $vnode --show-keycodes > $d/$name-events.txt 2> $d/$name-events.err &
     lp=$!
-    wait_for_open $bp $node || echo "vm-test: bind (actions) did not open $node"
+    wait_for_open $bp $node || echo "vm-test: bind ($name) did not open $node"
     wait_for_open $lp $vnode || echo "vm-test: libinput did not open $vnode"
     kill -USR1 $rp
     wait $rp
     sleep 1
     kill $bp $lp 2> /dev/null
     wait $bp; wait $lp
-    echo "vm-test: bind actions done ($(grep -c pressed $d/debug-events.txt) presses read by libinput)"
+}
+
+# 7: bind's built-in actions reach the kernel: a swipe bound to ctrl+alt+right and a long
+# press bound to a right click, written to the virtual keyboard and pointer bind makes,
+# read back by libinput itself (debug-events on that device).
+if [ ! -s /only ] || grep -qx bind /only; then
+    d=$R/bind; mkdir -p $d
+    bind_read_by_libinput /bind/actions.yaml actions
+    echo "vm-test: bind actions done ($(grep -c pressed $d/actions-events.txt) presses read by libinput)"
+fi
+
+# 7b: a configuration of another tool, imported here: a lisgd start script whose swipe runs
+# `xdotool key ctrl+alt+Right`, which the import makes bind's own keys; libinput reads them
+# from bind's virtual keyboard (issue #47).
+if [ ! -s /only ] || grep -qx bind /only; then
+    d=$R/bind; mkdir -p $d
+    tactile bind import /bind/lisgd-start.sh -o $d/imported.yaml 2> $d/import.err
+    bind_read_by_libinput $d/imported.yaml imported
+    echo "vm-test: imported bindings done ($(grep -c pressed $d/imported-events.txt) presses read by libinput)"
 fi
 
 # 8: synthesized input is real input: docs/testing.md's harness plays `tactile synth`'s
@@ -248,4 +266,85 @@ if [ ! -s /only ] || grep -qx serve /only; then
     wait $bp; echo $? > $d/bind.rc
     cp /tmp/serve/marks $d/marks 2> /dev/null
     echo "vm-test: serve done (serve $(cat $d/serve.rc), bind as nobody $(cat $d/bind.rc), $(wc -l < $d/marks 2> /dev/null || echo 0) commands run)"
+fi
+
+# 10: pass-through (issue #46). pt_base NAME TRACE [LIBINPUT OPTIONS]: libinput reads the
+# replayed device itself (what applications get with no Tactile), into NAME-base-events.txt.
+pt_base() {
+    name=$1; trace=$2; shift 2
+    $REPLAY tactile replay $trace --uinput --wait-for-signal --settle 0.5 --hold 1 --realtime > $d/$name-base-nodes 2> $d/$name-base-replay.err &
+    rp=$!
+    wait_for_line $d/$name-base-nodes
+    udevadm settle -t 5
+    node=$(cut -d' ' -f2 $d/$name-base-nodes)
+    libinput-debug-events --device $node "$@" > $d/$name-base-events.txt 2> $d/$name-base-events.err &
+    lp=$!
+    wait_for_open $lp $node || echo "vm-test: libinput did not open $node"
+    kill -USR1 $rp
+    wait $rp; echo $? > $d/$name-base-replay.rc
+    sleep 0.5
+    kill $lp; wait $lp
+}
+
+# pt_copy NAME TRACE CONFIG END [LIBINPUT OPTIONS]: `tactile bind --pass-through CONFIG`
+# grabs the replayed device and libinput reads its copy, into NAME-events.txt. Once the
+# replay is done (a finger the trace leaves down is then down), bind is ended: END is term
+# (SIGTERM), kill (SIGKILL) or unplug (the replayed device goes; bind, reading no other,
+# ends by itself).
+pt_copy() {
+    name=$1; trace=$2; config=$3; end=$4; shift 4
+    hold=3; [ $end = unplug ] && hold=0.2
+    $REPLAY tactile replay $trace --uinput --wait-for-signal --notify --settle 0.5 --hold $hold --realtime > $d/$name-nodes 2> $d/$name-replay.err &
+    rp=$!
+    wait_for_line $d/$name-nodes
+    udevadm settle -t 5
+    node=$(head -1 $d/$name-nodes | cut -d' ' -f2)
+    $READ tactile bind --device $node --pass-through --stats $config 2> $d/$name-bind.err &
+    bp=$!
+    i=0; while ! grep -q "passes through to" $d/$name-bind.err && [ $i -lt 400 ]; do sleep 0.05; i=$((i + 1)); done
+    copy=$(sed -n 's/.*passes through to \(\/dev\/input\/event[0-9]*\).*/\1/p' $d/$name-bind.err)
+    udevadm settle -t 5
+    libinput-debug-events --device $copy "$@" > $d/$name-events.txt 2> $d/$name-events.err &
+    lp=$!
+    # The copy's own events too, as the kernel has them: what bind wrote, and when.
+    $READ tactile record --device $copy -o $d/$name-copy.jsonl 2> $d/$name-copy.err &
+    recp=$!
+    wait_for_open $bp $node || echo "vm-test: bind did not open $node"
+    wait_for_open $lp $copy || echo "vm-test: libinput did not open the copy $copy"
+    wait_for_open $recp $copy || echo "vm-test: record did not open the copy $copy"
+    kill -USR1 $rp
+    i=0; while ! grep -q "^done" $d/$name-nodes && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done
+    sleep 0.5
+    case $end in
+        term) kill -TERM $bp ;;
+        kill) kill -KILL $bp ;;
+        unplug) ( sleep 10; kill -KILL $bp 2> /dev/null ) & ;;
+    esac
+    wait $bp; echo $? > $d/$name-bind.rc
+    sleep 0.5
+    kill $lp; wait $lp
+    kill -INT $recp 2> /dev/null; wait $recp
+    wait $rp; echo $? > $d/$name-replay.rc
+}
+
+if [ ! -s /only ] || grep -qx passthrough /only; then
+    d=$R/passthrough; mkdir -p $d
+    pt_base screen /bind/pt.jsonl
+    pt_copy screen /bind/pt.jsonl /bind/pt.yaml term
+    cp /tmp/pt-marks $d/screen-marks 2> /dev/null
+    for part in pad-swipe pad-rest; do
+        tactile synth /bind/pt-$part.yaml --raw -o /tmp/pt-$part.jsonl 2> $d/$part-synth.err
+        cp /tmp/pt-$part.jsonl $d/$part-trace.jsonl
+        pt_base $part /tmp/pt-$part.jsonl --enable-tap
+        pt_copy $part /tmp/pt-$part.jsonl /bind/pt-pad.yaml term --enable-tap
+    done
+    # claim: delay: an edge swipe held back and claimed, a touch held back and let go.
+    rm -f /tmp/pt-marks
+    pt_base delay /bind/pt-delay.jsonl
+    pt_copy delay /bind/pt-delay.jsonl /bind/pt-delay.yaml term
+    cp /tmp/pt-marks $d/delay-marks 2> /dev/null
+    # Nothing stuck: a pinch under way when bind is killed, or its device unplugged.
+    pt_copy killed /bind/pt-stuck.jsonl /bind/pt.yaml kill
+    pt_copy unplugged /bind/pt-stuck.jsonl /bind/pt.yaml unplug
+    echo "vm-test: pass-through done (bind $(cat $d/screen-bind.rc), $(grep -c TOUCH_CANCEL $d/screen-events.txt) cancels read by libinput)"
 fi
