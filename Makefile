@@ -2,31 +2,41 @@
 #   make demo   installs what is missing, builds, and runs tactile on a bundled recording
 #   make test   installs what is missing, builds and runs every test
 SWIFT ?= swift
-# Debian packages the build and the tests need: pkg-config, libinput and libevdev headers
-# for TactileLinux; libinput-tools (with python3-libevdev and python3-yaml), which the
-# tests run to check our libinput recordings against libinput's own tools; GNU time for
-# the memory check; python3-jsonschema, which checks traces against docs/trace-format.schema.json;
-# man-db (man -l) for the install check; bsdutils (script) for the progress bar's terminal test;
-# chromium (headless) and python3-pil, which load tactile view's pages and plot's pictures and
-# read pixels of their screenshots; the desktops the focus watcher is tested on, headless:
-# sway with foot and xwayland (Wayland and XWayland windows), and xvfb with openbox, xterm,
-# xdotool and x11-utils (xprop) for X11; python3-pytest, which runs docs/testing.md's pytest
-# example; libsdl2-dev, which the windowed examples (Examples/, not Tactile) are built on and
-# their tests run under xvfb; libsystemd-dev (sd-bus, which tactile serve answers D-Bus
-# with), and for its tests dbus (a private dbus-daemon), iio-sensor-proxy (its own client,
-# monitor-sensor) and libglib2.0-bin (gdbus introspect).
-APT_PACKAGES := pkg-config libinput-dev libevdev-dev libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils chromium python3-pil \
-  sway foot xwayland xvfb openbox xterm xdotool x11-utils python3-pytest libsdl2-dev libsystemd-dev dbus iio-sensor-proxy libglib2.0-bin
+# Debian packages, in two sets, so that `make demo` and `make install` bring only what
+# building and running Tactile needs, and `make test` brings the test bench as well.
+# BUILD_PACKAGES (make deps): pkg-config, the libinput and libevdev headers for TactileLinux
+# and libsystemd-dev (sd-bus, which tactile serve answers D-Bus with).
+# TEST_PACKAGES (make test-deps): libinput-tools (with python3-libevdev and python3-yaml),
+# which the tests run to check our libinput recordings against libinput's own tools; GNU
+# time for the memory check; python3-jsonschema, which checks traces against
+# docs/trace-format.schema.json; man-db (man -l) for the install check; bsdutils (script)
+# for the progress bar's terminal test; tmux, in which the completion test types Tab in a
+# real bash; chromium (headless) and python3-pil, which load tactile view's pages and plot's
+# pictures and read pixels of their screenshots; the desktops the focus watcher is tested
+# on, headless: sway with foot and xwayland (Wayland and XWayland windows), and xvfb with
+# openbox, xterm, xdotool and x11-utils (xprop) for X11; python3-pytest, which runs
+# docs/testing.md's pytest example; libsdl2-dev, which the windowed examples (Examples/, not
+# Tactile) are built on and their tests run under xvfb; and for tactile serve's tests dbus
+# (a private dbus-daemon), iio-sensor-proxy (its own client, monitor-sensor) and
+# libglib2.0-bin (gdbus introspect). tools/check-demo-deps checks that `make demo` asks for
+# none of them.
+BUILD_PACKAGES := pkg-config libinput-dev libevdev-dev libsystemd-dev
+TEST_PACKAGES := libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils tmux chromium python3-pil \
+  sway foot xwayland xvfb openbox xterm xdotool x11-utils python3-pytest libsdl2-dev dbus iio-sensor-proxy libglib2.0-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
 
-.PHONY: all deps vm-deps vm-test deb-deps deb deb-check build static demo test test-under-load examples docs check-doc-comments check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
+.PHONY: all deps test-deps check-demo-deps vm-deps vm-test deb-deps deb deb-check build static demo test test-under-load examples docs check-doc-comments check-pure-core memory-check recordings bench fuzz fuzz-smoke clean install install-files install-check uninstall
 
 all: build
 
-# Installs only what dpkg does not already have.
+# Installs only what dpkg does not already have: deps what the build needs, test-deps the
+# test bench too.
 deps:
-	@tools/apt-install $(APT_PACKAGES)
+	@tools/apt-install $(BUILD_PACKAGES)
+
+test-deps: deps
+	@tools/apt-install $(TEST_PACKAGES)
 
 build: deps
 	$(SWIFT) build -c release --product tactile
@@ -63,7 +73,7 @@ demo: build
 # SKIP_DEB=1, SKIP_VM=1 and SKIP_FUZZ=1 leave out the package check, the VM test and the
 # fuzz smoke.
 TEST_BUILD := .build-asan
-test: deps check-pure-core check-doc-comments
+test: test-deps check-demo-deps check-pure-core check-doc-comments
 	@if [ "$(SKIP_DEB)" != 1 ]; then $(MAKE) --no-print-directory deb-deps; fi
 	@if [ "$(SKIP_VM)" != 1 ]; then $(MAKE) --no-print-directory vm-deps; fi
 	@SKIP_DEB=$(SKIP_DEB) SKIP_VM=$(SKIP_VM) tools/prefetch
@@ -101,9 +111,9 @@ static: deps
 # (every core kept busy): a test that waits for a time rather than for what it needs fails
 # here. Stops at the first failing round and says how many passed (docs/testing.md).
 LOAD_RUNS ?= 20
-LOAD_SUITES := FocusWatcherTests|AppBindingDesktopTests|FocusProtocolTests|LiveInputTests|LiveAppEventsTests|IIOAccelerometerTests|ActionSinkTests|SubscriptionServerTests|BindingSessionTests|ServeCommandTests|ServeSocketFileTests|ServeSensorProxyTests|BindCommandTests|BindSocketCommandTests|BindFocusCommandTests|CommandTests|LiveCommandTests|ProgressBarTests|HostileInputTests
+LOAD_SUITES := FocusWatcherTests|AppBindingDesktopTests|FocusProtocolTests|LiveInputTests|LiveAppEventsTests|IIOAccelerometerTests|BoundActionSinkTests|CommandRunnerTests|LiveLoopTests|SubscriptionServerTests|BindingSessionTests|ServeCommandTests|ServeSocketFileTests|ServeSensorProxyTests|BindCommandTests|BindSocketCommandTests|BindFocusCommandTests|CommandTests|LiveCommandTests|ProgressBarTests|HostileInputTests
 LOAD_EXAMPLE_SUITES := WindowTouchesTests|FullscreenRotateWindowTests|FrameEditorWindowTests
-test-under-load: deps
+test-under-load: test-deps
 	$(SWIFT) build --build-tests
 	cd Examples && $(SWIFT) build --build-tests
 	@passed=0; for round in $$(seq $(LOAD_RUNS)); do \
@@ -116,15 +126,15 @@ test-under-load: deps
 	done; \
 	echo "test-under-load: $$passed of $(LOAD_RUNS) rounds passed"
 
-# The five example apps (Examples/: a package of their own, on Tactile's public API alone,
+# The example apps (Examples/: five, and gesture-lines, the smallest; a package of their own, on Tactile's public API alone,
 # every target built with warnings as errors): each run on its recording, its first lines
 # shown, then their tests, which check what each app shows against what it is meant to do
 # (docs/library.md). The two windowed ones (SDL2) are run by their tests, under Xvfb, and
 # their screenshots' pixels checked.
 EXAMPLE_RUNS := "fullscreen-rotate ../Recordings/phone-session.jsonl" "frame-editor ../Recordings/frame-edit.jsonl" \
   "rotating-gallery ../Recordings/phone-session.jsonl" "force-zoom ../Recordings/peek-pop.jsonl" \
-  "image-tour ../Recordings/three-taps.jsonl"
-examples: deps
+  "image-tour ../Recordings/three-taps.jsonl" "gesture-lines ../Recordings/pinch-rotate.jsonl"
+examples: test-deps
 	cd Examples && $(SWIFT) build --build-tests
 	@cd Examples && for run in $(EXAMPLE_RUNS); do \
 	  echo "== $$run"; .build/debug/$$run > .build/example-output.jsonl || exit 1; \
@@ -141,6 +151,10 @@ vm-deps: deps
 
 vm-test: vm-deps static
 	tools/vm-test --no-build
+
+# `make demo` installs only BUILD_PACKAGES: none of the test bench (make -n, nothing run).
+check-demo-deps:
+	@tools/check-demo-deps
 
 # Every public symbol of the libraries has a doc comment (tools/check-doc-comments says
 # which rule covers what).
@@ -160,13 +174,13 @@ check-pure-core:
 	@tools/check-pure-core TactileJSON
 
 # A 1 GB trace through `tactile frames`, peak memory measured (see docs/performance.md).
-memory-check: build
+memory-check: test-deps build
 	@tools/memory-check
 
 # The benchmark suite (Benchmarks/, its own package): writes docs/performance.md. The
 # malloc interposer is preloaded so allocations can be counted; jq (Debian) and orjson
 # (PyPI, for the python3 on the PATH) are the tools it is compared with.
-bench: deps build
+bench: test-deps build
 	@tools/apt-install jq
 	@python3 -c "import orjson" 2>/dev/null || python3 -m pip install --quiet orjson \
 	  || python3 -m pip install --quiet --break-system-packages orjson
@@ -185,7 +199,8 @@ fuzz-smoke: static
 	tools/fuzz smoke
 
 # make install [PREFIX=/usr/local] [DESTDIR=...]: the binary, its man page (docs/tactile.1,
-# written by hand; tools/check-install fails when an option of --help is missing from it) and bash, zsh and fish
+# written by hand; tools/check-install fails when it does not give a command an option of
+# that command's --help, or when it gives a command an option that command's --help lacks) and bash, zsh and fish
 # completions (generated by the binary), the systemd user unit for `tactile bind`, and the
 # examples (bindings, the udev rule) under share/doc/tactile. install-files installs a given
 # BIN without building the release one (make test installs the debug build it has). The
@@ -258,7 +273,7 @@ deb-check: deb
 # into a temporary DESTDIR, runs the installed
 # tactile --help, renders the man page with man -l (no warnings), loads the bash
 # completion, then uninstalls and checks nothing is left.
-install-check: static
+install-check: test-deps static
 	tools/check-install $(STATIC_BIN)
 
 clean:

@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         // (Tactile for the line reader's slack, TactileTesting for seeded random numbers.)
         .testTarget(name: "TactileJSONTests", dependencies: ["TactileJSON", "Tactile", "TactileTesting"]),
-        .testTarget(name: "TactilePicturesTests", dependencies: ["Tactile", "TactilePictures"]),
+        .testTarget(name: "TactilePicturesTests", dependencies: ["Tactile", "TactilePictures", "TestSupport"]),
         .testTarget(name: "TactileBindingsLinuxTests", dependencies: ["Tactile", "TactileBindings", "TactileBindingsLinux"]),
     ]
 )

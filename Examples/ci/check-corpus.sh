@@ -2,9 +2,17 @@
 # A CI step: every gesture script of a corpus is written as a recording by `tactile synth`
 # and its gestures compared with the golden file beside it by `tactile check`. A script
 # without a golden gets one (review it by eye, then commit it); any difference fails.
+#   check-corpus.sh [CORPUS [OUT]]   the recordings go to OUT (made if missing), else to a
+#                                    temporary folder removed at the end
 set -eu
 corpus=${1:-corpus}
-out=${2:-$(mktemp -d)}
+if [ -n "${2:-}" ]; then
+    out=$2
+    mkdir -p "$out"
+else
+    out=$(mktemp -d)
+    trap 'rm -rf "$out"' EXIT
+fi
 status=0
 for script in "$corpus"/*.yaml; do
     name=$(basename "$script" .yaml)

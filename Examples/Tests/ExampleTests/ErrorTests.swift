@@ -4,7 +4,7 @@ import Testing
 /// Bad input to an example: a clear message and a sysexits code, as the command line does.
 @Suite struct ErrorTests {
     @Test(arguments: ["fullscreen-rotate", "frame-editor", "rotating-gallery", "force-zoom", "image-tour",
-                      "frame-editor-window", "fullscreen-rotate-window"])
+                      "frame-editor-window", "fullscreen-rotate-window", "gesture-lines"])
     func aMissingRecordingExits66(_ app: String) throws {
         let run = try Example.run(app, ["/nonexistent/recording.jsonl"])
         #expect(run.status == 66)
