@@ -10,8 +10,8 @@ SWIFT ?= swift
 # which the tests run to check our libinput recordings against libinput's own tools; GNU
 # time for the memory check; python3-jsonschema, which checks traces against
 # docs/trace-format.schema.json; man-db (man -l) for the install check; bsdutils (script)
-# for the progress bar's terminal test; tmux, in which the completion test types Tab in a
-# real bash; chromium (headless) and python3-pil, which load tactile view's pages and plot's
+# for the progress bar's terminal test; tmux, zsh and fish, in which the completion test
+# types Tab in a real bash, zsh and fish; chromium (headless) and python3-pil, which load tactile view's pages and plot's
 # pictures and read pixels of their screenshots; the desktops the focus watcher is tested
 # on, headless: sway with foot and xwayland (Wayland and XWayland windows), and xvfb with
 # openbox, xterm, xdotool and x11-utils (xprop) for X11; python3-pytest, which runs
@@ -21,7 +21,7 @@ SWIFT ?= swift
 # libglib2.0-bin (gdbus introspect). tools/check-demo-deps checks that `make demo` asks for
 # none of them.
 BUILD_PACKAGES := pkg-config libinput-dev libevdev-dev libsystemd-dev
-TEST_PACKAGES := libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils tmux chromium python3-pil \
+TEST_PACKAGES := libinput-tools python3-libevdev python3-yaml python3-jsonschema time man-db bsdutils tmux zsh fish chromium python3-pil \
   sway foot xwayland xvfb openbox xterm xdotool x11-utils python3-pytest libsdl2-dev dbus iio-sensor-proxy libglib2.0-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/release/tactile
