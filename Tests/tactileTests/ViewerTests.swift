@@ -24,6 +24,23 @@ struct ViewerTests {
         return String(rest[a.upperBound...].prefix { $0 != "\"" })
     }
 
+    /// The colour the page gives contact `id` down at `t`: its track's `colour` in the
+    /// page's scene JSON, an index into the palette the JSON carries (contacts down together
+    /// never share one, so it is not the id's own).
+    static func colour(of id: Int, at t: Double, in html: String) throws -> (Int, Int, Int) {
+        let open = "<script type=\"application/json\" id=\"scene\">"
+        let json = try #require(html.components(separatedBy: open).dropFirst().first?.components(separatedBy: "</script>").first)
+        let scene = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let palette = try #require(scene["palette"] as? [String])
+        let tracks = ((scene["devices"] as? [[String: Any]]) ?? []).flatMap { ($0["tracks"] as? [[String: Any]]) ?? [] }
+        let track = try #require(tracks.first { track in
+            let times = (track["t"] as? [Double]) ?? []
+            return track["id"] as? Int == id && (times.first ?? .infinity) <= t && t <= (track["end"] as? Double ?? -1)
+        }, "no track of contact \(id) at \(t)")
+        let index = try #require(track["colour"] as? Int)
+        return Palette.parse(palette[index])
+    }
+
     /// The lines' `li` elements: index, classes, time, and the JSON line shown.
     static func lines(_ dom: String) -> [(i: Int, classes: Set<String>, t: Double, text: String)] {
         dom.components(separatedBy: "<li class=\"").dropFirst().map { item in
@@ -156,7 +173,8 @@ struct ViewerTests {
         let png = cmd.scratch().appendingPathComponent("\(name).png")
         #expect(try Chromium.screenshot(url, to: png).isEmpty)
         for (contact, seen) in zip(now, try Chromium.pixels(png, at: points)) {
-            #expect(Palette.near(seen, Palette.rgb(contact.id)), "\(name) at \(t): contact \(contact.id) at (\(contact.x), \(contact.y)) mm shows \(seen)")
+            let colour = try Self.colour(of: contact.id, at: t, in: page.html)
+            #expect(Palette.near(seen, colour), "\(name) at \(t): contact \(contact.id) at (\(contact.x), \(contact.y)) mm shows \(seen), not \(colour)")
         }
         // Where the contacts were not: every contact then at least 8 mm from those now.
         try #require(then.allSatisfy { a in now.allSatisfy { b in (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) > 64 } })
