@@ -255,9 +255,10 @@ struct ImportFreshTrialTests {
         #expect(imported.changed.contains { $0.contains("swipe up 3") }, "\(imported.changed)")
     }
 
-    /// fusuma's usual zoom, ctrl held around a wheel notch, has no one built-in action
-    /// (`hold:` would keep ctrl down through the whole pinch): it stays a command, counted.
-    @Test func keysHeldAroundAClickStayACommandCounted() throws {
+    /// fusuma's usual zoom, ctrl held around a wheel notch at each step of a pinch, is the
+    /// built-in wheel with ctrl held over the pinch (`hold:` keeps it down from the first
+    /// step to the end, which is counted as changed); two chords stay a command, counted.
+    @Test func keysHeldAroundAClickOnAPinchAreTheWheelWithCtrlHeld() throws {
         let text = """
             pinch:
               2:
@@ -269,8 +270,14 @@ struct ImportFreshTrialTests {
                   command: 'xdotool key super+Right super+Up'
             """
         let (imported, _) = try Self.imported(text, file: "zoom.yml")
-        #expect(imported.notes.contains { $0.contains("`xdotool keydown ctrl click 4 keyup ctrl` stays a command") }, "\(imported.notes)")
+        #expect(!imported.yaml.contains("command: [xdotool, keydown"), "\(imported.yaml)")
+        #expect(imported.yaml.contains("scroll: up, hold: [ctrl]"), "\(imported.yaml)")
+        #expect(imported.notes.contains { $0.contains("`xdotool keydown ctrl click 4 keyup ctrl` is `hold: [ctrl]` over the scroll") }, "\(imported.notes)")
         #expect(imported.changed.contains("swipe 3 up"), "\(imported.changed)")
+        // On a swipe, which has no end to let ctrl go at, it stays a command, counted.
+        let swipe = try Self.imported("swipe:\n  3:\n    up:\n      command: 'xdotool keydown ctrl click 4 keyup ctrl'\n", file: "z.yml").0
+        #expect(swipe.yaml.contains("command: [xdotool, keydown, ctrl, click"), "\(swipe.yaml)")
+        #expect(swipe.changed.contains("swipe 3 up"), "\(swipe.changed)")
     }
 
     /// CHANGE_DESKTOP's `right` is the next desktop only in one row: counted as changed.

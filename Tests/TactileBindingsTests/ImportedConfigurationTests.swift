@@ -18,7 +18,7 @@ struct ImportedConfigurationTests {
     enum When: Sendable { case atLift, beforeLift, anytime }
 
     /// One gesture and what it runs: descriptions (`Self.describe`) in order; one ending in
-    /// `*` stands for two or more runs of it in a row. With `contains`, these among others.
+    /// `*` stands for two or more runs of it in a row, ` …` for one or more. With `contains`, these among others.
     struct Expect: Sendable, CustomStringConvertible {
         var name: String
         var device: DeviceDescription
@@ -92,16 +92,17 @@ struct ImportedConfigurationTests {
         return (out.map { ($0.time, describe($0)) }, firstLift, frames.last?.time ?? .zero)
     }
 
-    /// Whether `got` is `want`, `*` standing for two or more in a row.
+    /// Whether `got` is `want`, `*` standing for two or more in a row, ` …` for one or more.
     static func matches(_ got: [String], _ want: [String], contains: Bool) -> Bool {
-        if contains { return want.allSatisfy { w in got.contains { $0.hasPrefix(w.hasSuffix("*") ? String(w.dropLast()) : w) } } }
+        func stem(_ w: String) -> String { w.hasSuffix("*") ? String(w.dropLast()) : w.hasSuffix(" …") ? String(w.dropLast(2)) : w }
+        if contains { return want.allSatisfy { w in got.contains { $0.hasPrefix(stem(w)) } } }
         var i = 0
         for w in want {
-            if w.hasSuffix("*") {
-                let p = String(w.dropLast())
+            if w.hasSuffix("*") || w.hasSuffix(" …") {
+                let p = stem(w)
                 var n = 0
                 while i < got.count && got[i].hasPrefix(p) { i += 1; n += 1 }
-                if n < 2 { return false }
+                if n < (w.hasSuffix("*") ? 2 : 1) { return false }
             } else {
                 guard i < got.count, got[i].hasPrefix(w) else { return false }
                 i += 1

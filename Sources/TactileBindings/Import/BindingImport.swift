@@ -31,6 +31,7 @@ public enum BindingImport {
             case .libinputGestures: try LibinputGesturesImport.translate(text, into: &c)
             case .lisgd: try LisgdImport.translate(text, into: &c)
             }
+            c.joinHeldKeys()
         } catch {
             // Every refusal says which tool the file looks like (a YAML or shell error
             // alone does not), and where.

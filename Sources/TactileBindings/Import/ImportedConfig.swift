@@ -46,10 +46,17 @@ public struct ImportedConfig: Sendable {
     /// Adds a binding of `fields` (key and YAML value, in order) running `command`, or the
     /// built-in key or click action the command is (`KeyCommand`) unless commands are kept.
     mutating func bind(_ fields: [(String, String)], command: ImportedCommand, comment: String? = nil) {
-        if !keepCommands, let input = KeyCommand.input(for: command) {
+        let binding = ImportedBinding(fields: fields, action: .command(command), comment: comment)
+        if !keepCommands, let input = KeyCommand.input(for: command, lasting: binding.lasts) {
+            if let held = input.first(where: { $0.0 == "hold" }) {
+                change(comment ?? command.text, "`\(command.text)` is `hold: \(held.1)` over the \(input[0].0): the keys stay down from the gesture's first step to its end, not only around each one (on every desktop)")
+            }
             add(ImportedBinding(fields: fields, action: .input(input), comment: comment))
         } else {
-            if !keepCommands, KeyCommand.injects(command) {
+            let held = KeyCommand.heldKeys(command, down: true) ?? KeyCommand.heldKeys(command, down: false)
+            if !keepCommands, KeyCommand.injects(command), held == nil {
+                // A keydown or keyup alone is said once the bindings are all in
+                // (`joinHeldKeys`): with its other half it becomes one `hold:`.
                 // More than one chord, keys held across a click, typed text: no one built-in
                 // action does it, so the command stays, and with it its desktop (xdotool: X11).
                 change(comment ?? command.text, "`\(command.text)` stays a command: it is not one key chord or click that `keys:` or `click:` sends (xdotool works on X11 only)")
@@ -84,6 +91,38 @@ public struct ImportedConfig: Sendable {
             }
         }
         bindings.append(b)
+    }
+
+    /// Joins `xdotool keydown KEYS` at a gesture's begin and `xdotool keyup KEYS` at its end
+    /// (fusuma's `begin:` and `end:`, touchégg's `on="begin"` and `on="end"`) into one binding
+    /// that holds the keys (`hold:`) from the begin until the gesture ends, on every desktop;
+    /// it also lets them go when the gesture is cancelled, which the original never did. A
+    /// keydown or keyup left alone stays a command, with a note. Called once every binding
+    /// is in.
+    mutating func joinHeldKeys() {
+        guard !keepCommands else { return }
+        var i = 0
+        while i < bindings.count {
+            guard case .command(let c) = bindings[i].action, let up = KeyCommand.heldKeys(c, down: false),
+                  bindings[i].on == "ended",
+                  let j = bindings.firstIndex(where: { b in
+                      guard case .command(let d) = b.action, b.on == "began", b.lasts, b.sameGesture(as: bindings[i]),
+                            let down = KeyCommand.heldKeys(d, down: true) else { return false }
+                      return down.codes == up.codes
+                  }),
+                  let list = KeyCommand.keyList(KeyCommand.heldKeys(bindings[j].commandOrNil!, down: true)!.names) else {
+                i += 1
+                continue
+            }
+            let downText = bindings[j].commandOrNil!.text, upText = c.text
+            change(bindings[j].comment ?? downText, "`\(downText)` at the begin and `\(upText)` at the end are one `hold: \(list)` (on every desktop, and let go when the gesture is cancelled too)")
+            bindings[j].action = .input([("hold", list)])
+            bindings.remove(at: i)
+        }
+        for b in bindings {
+            guard case .command(let c) = b.action, KeyCommand.heldKeys(c, down: true) != nil || KeyCommand.heldKeys(c, down: false) != nil else { continue }
+            change(b.comment ?? c.text, "`\(c.text)` stays a command: no `\(b.on == "ended" ? "keydown" : "keyup")` of the same keys at the gesture's \(b.on == "ended" ? "begin" : "end") makes it one `hold:` (xdotool works on X11 only)")
+        }
     }
 
     /// Notes that `what` was not carried over, and why.
@@ -178,6 +217,27 @@ public struct ImportedBinding: Sendable {
         case command(ImportedCommand)
         case input([(String, String)])
     }
+
+    /// The value of its `on:` field, if it has one.
+    var on: String? { fields.first { $0.0 == "on" }?.1 }
+
+    /// Whether its gesture goes on after the binding runs (a continuous gesture, not at its
+    /// end), so that keys can be held over it.
+    var lasts: Bool {
+        guard let g = fields.first(where: { $0.0 == "gesture" }).flatMap({ BoundGesture(rawValue: $0.1) }), g.isContinuous else { return false }
+        return on != "ended" && on != "cancelled"
+    }
+
+    /// Whether `other` binds the same gesture, whatever the moment (`on:`, `interval:`).
+    func sameGesture(as other: ImportedBinding) -> Bool {
+        func key(_ b: ImportedBinding) -> String {
+            b.fields.filter { $0.0 != "on" && $0.0 != "interval" }.map { "\($0.0): \($0.1.lowercased())" }.sorted().joined(separator: ", ")
+        }
+        return key(self) == key(other)
+    }
+
+    /// Its command, nil for a built-in action.
+    var commandOrNil: ImportedCommand? { if case .command(let c) = action { c } else { nil } }
 
     /// Its trigger as one text, to tell the same gesture given twice.
     var trigger: String {

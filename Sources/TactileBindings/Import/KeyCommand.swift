@@ -7,9 +7,11 @@ import Tactile
 /// and ydotool need X11 or root; the built-in action writes through uinput (docs/bindings.md,
 /// "Built-in actions").
 ///
-/// Only what means exactly one chord (or one click, or one wheel notch) is translated: a
-/// sequence of combinations, a window option, a key Tactile does not know, or shell text
-/// stays a command.
+/// Only what means exactly one chord (or one click, or one wheel notch) is translated, and
+/// keys held across one (`xdotool keydown ctrl click 4 keyup ctrl`: a `hold: [ctrl]` over the
+/// click, where the gesture lasts); a sequence of combinations, a window option, a key
+/// Tactile does not know, or shell text stays a command. `xdotool keydown` at a gesture's
+/// begin and `keyup` of the same keys at its end are one `hold:` (`ImportedConfig`).
 enum KeyCommand {
     /// The built-in action's keys and YAML values for `command`, or nil.
     /// Whether `command` injects keys or clicks (so that one left a command deserves a note).
@@ -28,11 +30,13 @@ enum KeyCommand {
         return false
     }
 
-    static func input(for command: ImportedCommand) -> [(String, String)]? {
+    /// `lasting`: the binding's gesture goes on after the run (a pan, a pinch, ... not at its
+    /// end), so keys can be held over it (`hold:`) and let go as it ends.
+    static func input(for command: ImportedCommand, lasting: Bool = false) -> [(String, String)]? {
         guard case .argv(let argv) = command, let program = argv.first?.split(separator: "/").last else { return nil }
         let args = Array(argv.dropFirst())
         switch program {
-        case "xdotool": return xdotool(args)
+        case "xdotool": return xdotool(args, lasting: lasting)
         case "ydotool": return ydotool(args)
         case "wtype": return wtype(args)
         default: return nil
@@ -72,24 +76,85 @@ enum KeyCommand {
         }
     }
 
-    /// `xdotool key [--clearmodifiers] [--delay MS] CHORD` and `xdotool click [--clearmodifiers] N`.
-    private static func xdotool(_ args: [String]) -> [(String, String)]? {
-        guard let sub = args.first else { return nil }
-        var rest = Array(args.dropFirst())
-        // Options that change nothing for one chord sent to the focused window.
-        while let o = rest.first, o.hasPrefix("--") {
-            switch o {
-            case "--clearmodifiers": rest.removeFirst()
-            case "--delay" where rest.count > 1: rest.removeFirst(2)
+    /// `xdotool key [--clearmodifiers] [--delay MS] CHORD` and `xdotool click [--clearmodifiers] N`,
+    /// and modifiers held across one: `xdotool keydown MODS (key CHORD | click N) keyup MODS`,
+    /// a chord of them all, or, where the gesture lasts, the click with the modifiers held.
+    private static func xdotool(_ args: [String], lasting: Bool) -> [(String, String)]? {
+        guard let steps = xdotoolSteps(args) else { return nil }
+        switch steps.count {
+        case 1:
+            guard steps[0].arguments.count == 1 else { return nil }
+            switch steps[0].name {
+            case "key", "key:": return keys(steps[0].arguments[0])
+            case "click": return button(steps[0].arguments[0])
             default: return nil
             }
+        case 3:
+            let (down, middle, up) = (steps[0], steps[1], steps[2])
+            guard down.name == "keydown", up.name == "keyup", middle.arguments.count == 1,
+                  let held = keyCodes(down.arguments), held == keyCodes(up.arguments) else { return nil }
+            let mods = down.arguments.flatMap { $0.split(separator: "+").map(String.init) }
+            switch middle.name {
+            case "key":
+                return keys((mods + [middle.arguments[0]]).joined(separator: "+"))
+            case "click":
+                guard lasting, let click = button(middle.arguments[0]), let list = keyList(mods) else { return nil }
+                return click + [("hold", list)]
+            default:
+                return nil
+            }
+        default:
+            return nil
         }
-        guard rest.count == 1 else { return nil }
-        switch sub {
-        case "key", "key:": return keys(rest[0])
-        case "click": return button(rest[0])
-        default: return nil
+    }
+
+    /// The keys an `xdotool keydown KEY...` (`down`) or `xdotool keyup KEY...` command
+    /// alone names, as Tactile knows them; nil for any other command.
+    static func heldKeys(_ command: ImportedCommand, down: Bool) -> (names: [String], codes: Set<UInt16>)? {
+        guard case .argv(let argv) = command, argv.first?.split(separator: "/").last == "xdotool",
+              let steps = xdotoolSteps(Array(argv.dropFirst())), steps.count == 1, steps[0].name == (down ? "keydown" : "keyup"),
+              let codes = keyCodes(steps[0].arguments) else { return nil }
+        let names = steps[0].arguments.flatMap { $0.split(separator: "+").map(String.init) }
+        return keyList(names) == nil ? nil : (names, codes)
+    }
+
+    /// xdotool's chained commands (`keydown ctrl click 4 keyup ctrl`), each with its
+    /// arguments; nil when one is not key, keydown, keyup or click, or has an option that
+    /// changes more than timing.
+    private static func xdotoolSteps(_ args: [String]) -> [(name: String, arguments: [String])]? {
+        let commands: Set<String> = ["key", "key:", "keydown", "keyup", "click"]
+        var steps: [(name: String, arguments: [String])] = []
+        var i = 0
+        while i < args.count {
+            guard commands.contains(args[i]) else { return nil }
+            var step = (name: args[i], arguments: [String]())
+            i += 1
+            while i < args.count, !commands.contains(args[i]) {
+                let a = args[i]
+                // Options that change nothing for keys sent to the focused window.
+                if a == "--clearmodifiers" { i += 1; continue }
+                if a == "--delay" && i + 1 < args.count && step.arguments.isEmpty { i += 2; continue }
+                if a.hasPrefix("-") { return nil }
+                step.arguments.append(a)
+                i += 1
+            }
+            guard !step.arguments.isEmpty else { return nil }
+            steps.append(step)
         }
+        return steps.isEmpty ? nil : steps
+    }
+
+    /// The key codes of xdotool key arguments (each a key or a `+` chord), if Tactile knows
+    /// every one.
+    private static func keyCodes(_ arguments: [String]) -> Set<UInt16>? {
+        var codes: Set<UInt16> = []
+        for a in arguments {
+            for n in a.split(separator: "+", omittingEmptySubsequences: false) {
+                guard let k = KeyName(String(n).trimmingSpaces) else { return nil }
+                codes.insert(k.code)
+            }
+        }
+        return codes.isEmpty ? nil : codes
     }
 
     /// `ydotool key CHORD` (ydotool 0.1) or `ydotool key CODE:1 ... CODE:0` (1.0: kernel
