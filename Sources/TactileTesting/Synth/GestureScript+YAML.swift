@@ -154,7 +154,7 @@ extension GestureScript.Step {
         switch self {
         case .tap(let f, _, _), .hold(let f, _, _), .pan(let f, _, _, _), .swipe(let f, _, _, _, _), .pinch(let f, _, _, _),
              .rotate(let f, _, _, _), .pinchRotate(let f, _, _, _, _), .click(let f, _): return f
-        case .edgeSwipe, .press: return 1
+        case .edgeSwipe, .press, .pen: return 1
         case .down(let points, _): return points.count
         case .move, .spread, .turn, .spreadTurn, .pressTo, .wait, .button, .lift: return 0
         }
@@ -165,7 +165,8 @@ extension GestureScript.Step {
         switch self {
         case .hold(_, let d, _), .pan(_, _, let d, _), .swipe(_, _, _, let d, _), .edgeSwipe(_, _, let d),
              .pinch(_, _, let d, _), .rotate(_, _, let d, _), .press(_, let d, _), .move(_, let d), .spread(_, let d),
-             .turn(_, let d), .pinchRotate(_, _, _, let d, _), .spreadTurn(_, _, let d), .pressTo(_, let d), .wait(let d):
+             .turn(_, let d), .pinchRotate(_, _, _, let d, _), .spreadTurn(_, _, let d), .pressTo(_, let d), .wait(let d),
+             .pen(_, _, let d):
             return d
         case .tap(_, let taps, _): return .milliseconds(Double(taps) * 200)
         case .click, .down, .button, .lift: return .milliseconds(300)
@@ -382,8 +383,13 @@ private struct ScriptReader {
             return .button(s == "down")
         case "lift":
             return .lift
+        case "pen":
+            p = try params(["at", "by", "duration"])
+            guard let a = p["at"] else { throw fail(value ?? n, "pen needs `at: [x, y]` in mm, where it lands") }
+            let by = try p["by"].map { n throws(TactileError) in Vector(from: .zero, to: try point(n, "by")) } ?? Vector(x: 0, y: 0)
+            return .pen(at: try point(a, "at"), by: by, duration: try duration(500))
         default:
-            throw fail(n, "unknown step '\(name)'; one of tap, hold, pan, swipe, edgeSwipe, pinch, rotate, press, peek, pop, click, down, move, spread, turn, pressTo, wait, button, lift")
+            throw fail(n, "unknown step '\(name)'; one of tap, hold, pan, swipe, edgeSwipe, pinch, rotate, press, peek, pop, click, down, move, spread, turn, pressTo, wait, button, pen, lift")
         }
     }
 }

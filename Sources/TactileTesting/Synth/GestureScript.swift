@@ -72,6 +72,10 @@ public struct GestureScript: Sendable {
         case wait(TimeSpan)
         /// The clickpad's button goes down or up.
         case button(Bool)
+        /// A pen lands at `at`, is drawn by `by` over `duration` and lifts, while the fingers
+        /// down stay where they are (a hand resting on a 2-in-1's screen as it writes): a
+        /// contact whose tool is the pen.
+        case pen(at: Point, by: Vector, duration: TimeSpan = .milliseconds(500))
         /// Every finger lifts.
         case lift
     }
@@ -102,7 +106,7 @@ extension GestureScript.Step {
     var isStandard: Bool {
         switch self {
         case .tap, .hold, .pan, .swipe, .edgeSwipe, .pinch, .rotate, .pinchRotate, .press, .click: return true
-        case .down, .move, .spread, .turn, .spreadTurn, .pressTo, .wait, .button, .lift: return false
+        case .down, .move, .spread, .turn, .spreadTurn, .pressTo, .wait, .button, .pen, .lift: return false
         }
     }
 }

@@ -14,6 +14,8 @@ struct ScriptPlayer {
     private(set) var frames: [TouchFrame] = []
     private var time = TimeSpan.milliseconds(0)
     private var fingers: [(id: Int, position: Point)] = []
+    /// The pen on the surface (`pen` step), drawn after the fingers in each frame.
+    private var pen: (id: Int, position: Point)?
     private var pressure: Double?
     private var buttons: PhysicalButtons = []
     private var nextID = 1
@@ -118,6 +120,7 @@ struct ScriptPlayer {
         case .pressTo(let p, let duration): pressTo(p, duration: duration)
         case .wait(let duration): wait(duration)
         case .button(let down): setButton(down)
+        case .pen(let at, let by, let duration): draw(at: at, by: by, duration: duration)
         case .lift: liftAll()
         }
     }
@@ -203,6 +206,23 @@ struct ScriptPlayer {
         }
     }
 
+    /// The pen lands, is drawn in a straight line and lifts; the fingers stay still.
+    mutating func draw(at: Point, by: Vector, duration: TimeSpan) {
+        pen = (nextID, at)
+        nextID += 1
+        time = time + interval
+        emit()
+        let steps = Swift.max(1, Int((duration.seconds / interval.seconds).rounded()))
+        for k in 1...steps {
+            time = time + .seconds(duration.seconds / Double(steps))
+            pen!.position = at + by * (Double(k) / Double(steps))
+            emit()
+        }
+        pen = nil
+        time = time + interval
+        emit()
+    }
+
     mutating func setButton(_ down: Bool) {
         buttons = down ? .left : []
         time = time + interval
@@ -233,6 +253,11 @@ struct ScriptPlayer {
             }
             let pr = script.device.pressure ? pressure.map { Pressure($0) } : nil
             f.contacts.append(Contact(id: finger.id, position: p, pressure: pr))
+        }
+        if let pen, f.contacts.count < TouchFrame.capacity {
+            var p = pen.position
+            if let size { p = Point(x: Swift.max(0, Swift.min(size.width.value, p.x)), y: Swift.max(0, Swift.min(size.height.value, p.y))) }
+            f.contacts.append(Contact(id: pen.id, position: p, pressure: script.device.pressure ? Pressure(0.5) : nil, tool: .pen))
         }
         frames.append(f)
     }
