@@ -104,6 +104,22 @@ import TestSupport
         }
     }
 
+    /// A pen near a panel makes its fingers palms on the copy unless the file says not
+    /// (TouchClaims+Pen.swift); a value that is not a boolean is refused where it stands.
+    @Test func palmsNearPenIsOnUnlessTheFileTurnsItOff() throws {
+        let bindings = "bindings:\n  - {gesture: swipe, fingers: 3, command: [a]}\n"
+        #expect(try BindingConfig.parse(bindings, file: "c.yaml").passThroughPolicy(for: Self.device).rejectsTouchesNearPen)
+        let off = try BindingConfig.parse("pass-through: {palmsNearPen: false}\n" + bindings, file: "c.yaml")
+        #expect(!off.passThroughPolicy(for: Self.device).rejectsTouchesNearPen)
+        do {
+            _ = try BindingConfig.parse("pass-through:\n  palmsNearPen: sometimes\n" + bindings, file: "c.yaml")
+            Issue.record("parsed")
+        } catch {
+            #expect("\(error)".contains("c.yaml:2:17"), "\(error)")
+            #expect("\(error)".contains("palmsNearPen"), "\(error)")
+        }
+    }
+
     @Test func aReloadedConfigurationGoesOnClaiming() throws {
         let yaml = "bindings:\n  - {gesture: swipe, fingers: 3, direction: down, command: [next]}\n"
         let lines = LineStreamBinderTests.lines(BinderTests.stroke(from: Self.threeFingers, by: Point(x: 0, y: 40), ms: 150))

@@ -6,6 +6,8 @@
 public struct PassThroughPolicy: Sendable, Hashable {
     /// Finger counts claimed in the frame they land in.
     public var claimOnLanding: Set<Int> = []
+    /// Whether fingers are palms while a pen is near the panel (`TouchClaims+Pen.swift`).
+    public var rejectsTouchesNearPen = true
     /// The edges whose zone holds a landing touch back.
     public var holdEdges: Set<ScreenEdge> = []
     /// How deep an edge zone is, how far a held touch may move before it is let go, and the

@@ -77,6 +77,14 @@ public struct TouchClaims: Sendable {
             }
         }
     }
+    /// Pen-aware palm rejection (TouchClaims+Pen.swift): while a pen is near, every finger
+    /// is a palm on the copy. Off unless the configuration turns it on (pass-through's
+    /// default is on: `PassThroughPolicy.rejectsTouchesNearPen`).
+    public var rejectsTouchesNearPen = false
+    /// A pen of another node of the same panel is in proximity (`penNearby`).
+    var groupPen = false
+    /// The device's own pen tool keys down, one bit per tool from `BTN_TOOL_PEN`.
+    var ownPenKeys: UInt8 = 0
     /// Whether the device has slots (protocol B), so that a touch can be claimed.
     public var canClaim: Bool { !slots.isEmpty }
 
@@ -112,9 +120,10 @@ public struct TouchClaims: Sendable {
                 // SYN_DROPPED says this reader lost events; the copy's readers lost none
                 // (libevdev's resync frame that follows brings the copy up to date).
                 if e.type == EventType.syn && e.code == SynCode.dropped { continue }
-                if e.type == EventType.key { follow(key: e) }
+                if e.type == EventType.key { follow(key: e); followPen(key: e) }
                 if e.isSynReport {
                     if holdZones != nil { endFrame(e, into: &out) }
+                    if rejectsTouchesNearPen && penNear { palmFingers(at: e.time, into: &out, inFrame: true) }
                     if pendingRewrite { rewriteStale(at: e.time, into: &out) }
                     if !claimOnLanding.isEmpty, !claiming, claimOnLanding.contains(touchesDown) {
                         claimAll(at: e.time, into: &out, inFrame: true)

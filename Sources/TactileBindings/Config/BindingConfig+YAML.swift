@@ -85,8 +85,9 @@ private struct YAMLConfigReader {
             config.focusCommand = argv
         }
         if let n = top["pass-through"] {
-            let m = try mapping(n, "pass-through", keys: ["claim"])
+            let m = try mapping(n, "pass-through", keys: ["claim", "palmsNearPen"])
             if let c = m["claim"] { config.claim = try choice(c, "claim", ClaimMode.self) }
+            if let p = m["palmsNearPen"] { config.palmsNearPen = try bool(p, "palmsNearPen") }
         }
         guard let list = top["bindings"] else { throw fail(root, "no `bindings:`: nothing would run") }
         var seen: [BindingKey: Int] = [:]

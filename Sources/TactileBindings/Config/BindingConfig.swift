@@ -26,6 +26,9 @@ public struct BindingConfig: Sendable {
     /// What a binding does with its gesture's touches under pass-through when it does not
     /// say (`pass-through: {claim: ...}`): cancel them in applications, or leave them.
     public var claim = ClaimMode.cancel
+    /// Under pass-through, whether every finger on a panel is a palm on its copy while a pen
+    /// is near it (`pass-through: {palmsNearPen: false}` turns it off).
+    public var palmsNearPen = true
 
     /// Whether binding `index` takes its gesture's touches from applications (under
     /// pass-through): its own `claim:`, or the configuration's.
@@ -48,6 +51,7 @@ public struct BindingConfig: Sendable {
     /// gesture is recognized.
     public func passThroughPolicy(for d: DeviceDescription, node: String? = nil) -> PassThroughPolicy {
         var policy = PassThroughPolicy()
+        policy.rejectsTouchesNearPen = palmsNearPen
         policy.holdDepth = settings.edgeZone
         policy.holdRelease = settings.edgeSwipeMinDistance
         policy.holdLongest = settings.edgeSwipeMaxDuration

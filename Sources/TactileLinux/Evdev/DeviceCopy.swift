@@ -46,6 +46,31 @@ public enum DeviceCopy {
         return copy
     }
 
+    /// Which panel a node belongs to, as libinput's device groups tell a tablet's pen node
+    /// from another tablet's (its `libinput-device-group` udev helper): the bus and ids, and
+    /// where it is plugged in without the interface (`/inputN`), which tells a panel's pen
+    /// and touch nodes apart. Nodes with the same key are one panel: its pen's proximity
+    /// makes its fingers palms under pass-through (`DeviceCopies`). A device that says
+    /// nothing of where it is (`phys` empty) is a panel of its own.
+    public static func panel(bus: UInt16, vendor: UInt16, product: UInt16, phys: String) -> String? {
+        guard !phys.isEmpty else { return nil }
+        var place = Substring(phys)
+        if let slash = place.lastIndex(of: "/"), place[place.index(after: slash)...].hasPrefix("input") { place = place[..<slash] }
+        return "\(bus):\(vendor):\(product):\(place)"
+    }
+
+    /// `panel(bus:vendor:product:phys:)` of an open device.
+    public static func panel(of device: EvdevDevice) -> String? {
+        let id = device.capabilities.inputID
+        return panel(bus: id.bustype, vendor: id.vendor, product: id.product, phys: device.phys)
+    }
+
+    /// Whether a device is a pen and nothing else (a panel's pen node, a pen tablet): what
+    /// pass-through follows for its panel's palm rejection, without copying or grabbing it.
+    public static func isPen(_ caps: EvdevCapabilities) -> Bool {
+        caps.kind == .other && caps.hasKey(KeyCode.btnToolPen)
+    }
+
     /// Checks that copies can be made at all, before any device is grabbed: `/dev/uinput`
     /// opens for writing (exit 69 without uinput, 77 without permission to it).
     public static func checkUinput(_ path: String = "/dev/uinput") throws(TactileError) {

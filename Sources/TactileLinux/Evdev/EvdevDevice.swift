@@ -46,6 +46,10 @@ public final class EvdevDevice {
     /// The device's name, as the kernel gives it.
     public var name: String { libevdev_get_name(dev).map { String(cString: $0) } ?? "" }
 
+    /// Where the device is plugged in, as its driver says (`EVIOCGPHYS`:
+    /// `usb-0000:00:14.0-4/input1`, `i2c-ELAN9008:00`); empty when it says nothing.
+    public var phys: String { libevdev_get_phys(dev).map { String(cString: $0) } ?? "" }
+
     /// Reserves the device (EVIOCGRAB): while held, no other reader (the compositor, X)
     /// gets its events. Released when the device is closed.
     public func grab() throws(TactileError) {

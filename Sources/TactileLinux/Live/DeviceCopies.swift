@@ -16,9 +16,19 @@ public final class DeviceCopies {
         let description: DeviceDescription
         let path: String
         let capabilities: EvdevCapabilities
+        /// Its panel (`DeviceCopy.panel`), whose pen nodes make its fingers palms.
+        let panel: String?
+    }
+
+    /// A panel's pen node, read (not grabbed, not copied) for its proximity.
+    struct Pen {
+        let panel: String
+        /// The pen tools in proximity, one bit per tool from `BTN_TOOL_PEN`.
+        var tools: UInt8 = 0
     }
 
     private var copies: [Int: Copy] = [:]
+    private var pens: [Int: Pen] = [:]
     /// Events for a copy, reused from frame to frame.
     private var events: [EvdevEvent] = []
     /// Kernel time to the copy's write, per frame forwarded, when measuring.
@@ -53,17 +63,62 @@ public final class DeviceCopies {
             let copy = try DeviceCopy.make(of: device)
             let caps = device.capabilities
             var claims = TouchClaims(capabilities: caps)
+            claims.rejectsTouchesNearPen = true
             if let p = policy?(description, device.path) {
+                claims.rejectsTouchesNearPen = p.rejectsTouchesNearPen
                 claims.claimOnLanding = p.claimOnLanding
                 claims.holdZones = p.holdZones(capabilities: caps, size: description.size)
             }
-            copies[id] = Copy(uinput: copy, claims: claims, description: description, path: device.path, capabilities: caps)
+            let panel = DeviceCopy.panel(of: device)
+            // A pen of its panel already near (it was added first): palms from the start.
+            if let panel, pens.values.contains(where: { $0.panel == panel && $0.tools != 0 }) {
+                events.removeAll(keepingCapacity: true)
+                claims.penNearby(true, at: MonotonicClock.now(), into: &events)
+            }
+            copies[id] = Copy(uinput: copy, claims: claims, description: description, path: device.path, capabilities: caps, panel: panel)
             say("\(device.path) (\"\(device.name)\") passes through to \(copy.node ?? "a copy") (\"\(DeviceCopy.name(for: device.name))\")"
                 + (claims.canClaim ? "" : "; it has no slots (protocol A), so its touches cannot be claimed"))
         } catch {
             // Grabbed with no copy, the device would be lost to the desktop: let it go.
             device.ungrab()
             say("\(error); \(device.path) is left to the desktop as it is")
+        }
+    }
+
+    /// A pen node appeared (`DeviceCopy.isPen`): while it is in proximity, the fingers on
+    /// the copies of its panel are palms. Nothing is grabbed or copied: the desktop reads
+    /// the pen as it is. A pen whose node says nothing of where it is has no panel: ignored.
+    public func addPen(_ device: EvdevDevice, id: Int) {
+        guard let panel = DeviceCopy.panel(of: device) else { return }
+        pens[id] = Pen(panel: panel)
+        if copies.values.contains(where: { $0.panel == panel }) {
+            say("\(device.path) (\"\(device.name)\"): while this pen is near, fingers on its panel are palms in applications")
+        }
+    }
+
+    /// Whether device `id` is a pen followed for its panel (`addPen`).
+    public func isPen(_ id: Int) -> Bool { pens[id] != nil }
+
+    /// One frame of pen `id`: when its proximity changes, the copies of its panel are told
+    /// (`TouchClaims.penNearby`).
+    public func forwardPen(_ frame: EvdevFrame, device id: Int) {
+        guard var pen = pens[id] else { return }
+        let before = pen.tools
+        for e in frame.events where e.type == EventType.key && e.code >= KeyCode.btnToolPen && e.code <= KeyCode.btnToolAirbrush && e.value != 2 {
+            let bit: UInt8 = 1 << UInt8(e.code - KeyCode.btnToolPen)
+            if e.value != 0 { pen.tools |= bit } else { pen.tools &= ~bit }
+        }
+        pens[id] = pen
+        if (before != 0) != (pen.tools != 0) { penMoved(pen.panel, at: frame.time) }
+    }
+
+    /// A pen of `panel` came near or went: each of its copies is told whether any is near.
+    private func penMoved(_ panel: String, at time: Timestamp) {
+        let near = pens.values.contains { $0.panel == panel && $0.tools != 0 }
+        for id in copies.keys.sorted() where copies[id]!.panel == panel {
+            events.removeAll(keepingCapacity: true)
+            copies[id]!.claims.penNearby(near, at: time, into: &events)
+            write(id)
         }
     }
 
@@ -106,6 +161,7 @@ public final class DeviceCopies {
             copies[id]!.claims.letGoAll(at: time, into: &events)
             write(id)
             copies[id]!.claims.claimOnLanding = p.claimOnLanding
+            copies[id]!.claims.rejectsTouchesNearPen = p.rejectsTouchesNearPen
             copies[id]!.claims.holdZones = p.holdZones(capabilities: c.capabilities, size: c.description.size)
         }
     }
@@ -125,8 +181,12 @@ public final class DeviceCopies {
     }
 
     /// Device `id` went: its copy's touches lifted and buttons released, then the copy
-    /// removed.
+    /// removed (or, for a pen, its panel told it is gone).
     public func remove(device id: Int) {
+        if let pen = pens.removeValue(forKey: id) {
+            if pen.tools != 0 { penMoved(pen.panel, at: MonotonicClock.now()) }
+            return
+        }
         guard copies[id] != nil else { return }
         events.removeAll(keepingCapacity: true)
         copies[id]!.claims.endAll(at: MonotonicClock.now(), into: &events)

@@ -30,7 +30,7 @@ public enum LiveDiscovery {
         for node in InputNodes.all() {
             do throws(TactileError) {
                 let source = try EvdevSource(path: node)
-                if reads(source, o.backend) { s.append(source) }
+                if reads(source, o) { s.append(source) }
             } catch {
                 if error.kind == .noPermission { denied = error }
             }
@@ -54,20 +54,21 @@ public enum LiveDiscovery {
             if !o.devices.isEmpty { return try? LibinputSource(paths: [node]) }
             // The seat's libinput context picks touch devices up by itself.
         }
-        guard let source = try? EvdevSource(path: node), reads(source, o.backend) else { return nil }
+        guard let source = try? EvdevSource(path: node), reads(source, o) else { return nil }
         return source
     }
 
     /// Whether a node is read through libevdev: accelerometers always (libinput ignores
-    /// them), touch devices when libevdev is the backend.
-    private static func reads(_ source: EvdevSource, _ backend: LiveSession.Backend) -> Bool {
+    /// them), touch devices when libevdev is the backend, pen nodes when asked (`pens`).
+    private static func reads(_ source: EvdevSource, _ o: LiveSession.Options) -> Bool {
+        let backend = o.backend
         // A pass-through's copy is never read from the seat: its touches are a device's
         // already read (and a pass-through of it would copy it again).
         if DeviceCopy.isCopy(name: source.device.name) { return false }
         switch source.kind {
         case .accelerometer: return true
         case .touchscreen, .touchpad: return backend == .libevdev
-        case .other: return false
+        case .other: return o.pens && DeviceCopy.isPen(source.device.capabilities)
         }
     }
 }

@@ -37,6 +37,9 @@ public final class LiveSession {
         /// Take SIGINT, SIGTERM and SIGHUP as inputs (a command's session), so a signal
         /// ends the session after its last line; an app's session leaves signals alone.
         public var catchSignals: Bool
+        /// Also read the seat's pen nodes (a panel's pen, not recognized): under
+        /// pass-through their proximity makes their panel's fingers palms (`DeviceCopies`).
+        public var pens = false
 
         /// The seat through libevdev, signals caught, nothing else.
         public init(devices: [String] = [], backend: Backend = .libevdev, follow: Bool = false, accelRate: Double = 50,
@@ -178,6 +181,12 @@ public final class LiveSession {
                                                  into lines: inout [Line]) {
         switch event {
         case .added(let d, let node, _):
+            // A panel's pen is followed for its proximity only: not recognized, not copied.
+            if let copies, let caps = d.evdev, DeviceCopy.isPen(caps),
+               let source = input.sources.lazy.compactMap({ $0 as? EvdevSource }).first(where: { $0.device.path == node }) {
+                copies.addPen(source.device, id: d.id)
+                return
+            }
             // The handler sees the device as recognition will (`--size` applied).
             let sized = d.sized(recognition.configuration.size)
             guard handlers.added(sized, node) else { left.insert(d.id); return }
@@ -190,10 +199,15 @@ public final class LiveSession {
                 do throws(TactileError) { try source.device.grab() } catch { handlers.warning("\(error)") }
             }
         case .event(let e):
+            if let copies, copies.isPen(e.device) {
+                if case .evdev(let device, let frame) = e { copies.forwardPen(frame, device: device) }
+                return
+            }
             if left.contains(e.device) { return }
             // The copy first: nothing waits for recognition.
             if let copies, case .evdev(let device, let frame) = e { copies.forward(frame, device: device) }
         case .removed(let id):
+            if let copies, copies.isPen(id) { copies.remove(device: id); return }
             copies?.remove(device: id)
             if left.contains(id) { return }
             handlers.removed(id)

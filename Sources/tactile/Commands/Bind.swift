@@ -160,7 +160,10 @@ struct Bind: ParsableCommand {
         // Lines come a frame at a time here; the binding session keeps the devices (a
         // reloaded configuration selects anew among them) as it does for --socket.
         let bindings = try BindingSession(config: initial, dryRun: dryRun, verbose: verbose, log: Self.log)
-        let session = try LiveSession(options: live.session(grab: grab),
+        var options = live.session(grab: grab)
+        // Under pass-through, a panel's pen makes its fingers palms while it is near.
+        options.pens = passThrough
+        let session = try LiveSession(options: options,
                                       recognition: initial.recognition(size: recordingOptions.size?.size, profile: profile?.kind))
         if passThrough {
             let copies = DeviceCopies(measure: live.stats) { Self.log(nil, $0) }

@@ -17,6 +17,28 @@ import TactileLinux
         return caps
     }
 
+    /// A 2-in-1's pen and touch nodes are one panel, as libinput's device groups have them:
+    /// the same ids and place, whatever the interface; another panel, or a node that says
+    /// nothing of where it is, is not.
+    @Test func aPanelsPenAndTouchNodesShareAPanelAndOthersDoNot() {
+        let usbTouch = DeviceCopy.panel(bus: 3, vendor: 0x056a, product: 0x5146, phys: "usb-0000:00:14.0-7/input0")
+        let usbPen = DeviceCopy.panel(bus: 3, vendor: 0x056a, product: 0x5146, phys: "usb-0000:00:14.0-7/input1")
+        let i2cTouch = DeviceCopy.panel(bus: 0x18, vendor: 0x04f3, product: 0x2a1c, phys: "i2c-ELAN9008:00")
+        let i2cPen = DeviceCopy.panel(bus: 0x18, vendor: 0x04f3, product: 0x2a1c, phys: "i2c-ELAN9008:00")
+        #expect(usbTouch != nil && usbTouch == usbPen)
+        #expect(i2cTouch != nil && i2cTouch == i2cPen)
+        #expect(usbTouch != i2cTouch)
+        #expect(DeviceCopy.panel(bus: 3, vendor: 0x056a, product: 0x5146, phys: "usb-0000:00:14.0-8/input1") != usbTouch)
+        #expect(DeviceCopy.panel(bus: 3, vendor: 0x056a, product: 0x5146, phys: "") == nil)
+        // A pen node is a pen: a pen tool and a position, no touch of its own.
+        var pen = EvdevCapabilities(inputID: InputID(bustype: 3, vendor: 0x056a, product: 0x5146, version: 1), properties: [InputProperty.direct])
+        pen.codes[EventType.key] = [KeyCode.btnTouch, KeyCode.btnToolPen, KeyCode.btnToolRubber]
+        pen.codes[EventType.abs] = [AbsCode.x, AbsCode.y]
+        for code in [AbsCode.x, AbsCode.y] { pen.absinfo[code] = AbsInfo(minimum: 0, maximum: 30000, resolution: 100) }
+        #expect(DeviceCopy.isPen(pen))
+        #expect(!DeviceCopy.isPen(Self.touchscreen()))
+    }
+
     @Test func theCopyHasThePalmToolItNeedsAndEverythingElseOfTheDevice() {
         let caps = Self.touchscreen()
         let copy = DeviceCopy.capabilities(of: caps)
