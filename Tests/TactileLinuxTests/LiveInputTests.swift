@@ -72,6 +72,29 @@ import Tactile
         #expect(held.map(Self.describe) == ["0@300000", "removed 0"])
     }
 
+    /// A reader held up between the round's `now` and its read (a busy machine) finds a
+    /// device's frames from just after `now` to well past the horizon: held from the first
+    /// one held, all of them, so none overtakes another (the VM test wrote a touchpad's
+    /// frames 12 to 19 ahead of 2 to 11 before).
+    @Test func aDevicesLaterFramesNeverOvertakeItsHeldOnes() {
+        func at(_ device: Int, _ ms: Int64) -> LiveEvent {
+            .event(.evdev(device: device, frame: EvdevFrame(events: [EvdevEvent(type: EventType.syn, code: SynCode.report, value: 0,
+                                                                                   time: Timestamp(microseconds: ms * 1000))])))
+        }
+        // Frames every 10 ms from 190 to 340 ms; the round began at 200 ms (horizon 300).
+        var out: [LiveEvent] = (0...15).map { at(0, 190 + 10 * Int64($0)) } + [at(1, 250_000)]
+        var held: [LiveEvent] = []
+        LiveInput.hold(&out, from: 0, into: &held, now: Timestamp(microseconds: 200_000))
+        #expect(out.map(Self.describe) == ["0@190000", "0@200000", "1@250000000"])
+        #expect(held.map(Self.describe) == (2...15).map { "0@\((190 + 10 * $0) * 1000)" })
+        // The next round hands the held ones on first, in their order.
+        var next: [LiveEvent] = held
+        held.removeAll()
+        next.append(at(0, 350))
+        LiveInput.hold(&next, from: 0, into: &held, now: Timestamp(microseconds: 360_000))
+        #expect(next.map(Self.describe) == (2...16).map { "0@\((190 + 10 * $0) * 1000)" } && held.isEmpty)
+    }
+
     static func describe(_ event: LiveEvent) -> String {
         switch event {
         case .added(let d, _, _): return "added \(d.id)"

@@ -148,16 +148,22 @@ public final class LiveInput {
     /// came while the sources were being read, so a device read earlier in the round may
     /// already have a frame from before it queued, which only the next round reads: handed
     /// on now, it would go out ahead of that frame. Everything stamped up to `now` was
-    /// queued when the round began, so it all goes on. Allocates nothing once `held` has
-    /// grown: kept values are swapped into place.
+    /// queued when the round began, so it all goes on. Once a device has a frame held, its
+    /// later frames are held too, those past the horizon included: a reader held up for
+    /// longer than the horizon between `now` and its read (a busy machine) otherwise wrote
+    /// a touchpad's last eight frames ahead of the ten before them (the VM test's record of
+    /// swipe-3finger-up-touchpad.evdev.frames, 2026-12-01). Allocates nothing once `held`
+    /// has grown: kept values are swapped into place.
     static func hold(_ out: inout [LiveEvent], from start: Int, into held: inout [LiveEvent], now: Timestamp) {
         let horizon = now + holdHorizon
+        let heldBefore = held.count
         var kept = start
         for i in start..<out.count {
             let keep: Bool
             switch out[i] {
             case .event(let e):
-                keep = e.time <= now || e.time > horizon
+                let behind = held[heldBefore...].contains { if case .event(let h) = $0 { return h.device == e.device } else { return false } }
+                keep = !behind && (e.time <= now || e.time > horizon)
             case .removed(let device):
                 keep = !held.contains { if case .event(let e) = $0 { return e.device == device } else { return false } }
             case .added, .appeared:
