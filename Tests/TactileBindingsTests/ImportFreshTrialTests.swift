@@ -298,3 +298,102 @@ struct ImportFreshTrialTests {
         #expect(imported.changed.contains { $0.contains("command substitution") }, "\(imported.changed)")
     }
 }
+
+/// Keys held across a gesture, as a third trial of people's configurations wrote them
+/// (issue 47, 2026-12-01): imported so that `--check` accepts the file, the keys go down
+/// and up where the tool pressed and let go of them, and never stay down.
+extension ImportFreshTrialTests {
+    /// A modifier held around a click, run at the gesture's end (libinput-gestures acts at
+    /// the lift; touchégg's default `on: end`): no gesture is left to hold it over, so it
+    /// stays a command, counted, and the file passes `--check` (it failed: `hold` on ended).
+    @Test func keysHeldAroundAClickAtTheEndStayACommandTheCheckAccepts() throws {
+        let text = "gesture pinch out 2 xdotool keydown ctrl click 4 keyup ctrl\n"
+        let (imported, config) = try Self.imported(text, file: "lg.conf")
+        #expect(config.bindings.count == 1 && config.bindings[0].command?.argv { _ in "" } == ["xdotool", "keydown", "ctrl", "click", "4", "keyup", "ctrl"])
+        #expect(imported.changed.count == 1, "\(imported.changed)")
+        let xml = """
+            <touchégg><application name="All"><gesture type="PINCH" fingers="2" direction="OUT">
+              <action type="RUN_COMMAND"><command>xdotool keydown ctrl click 4 keyup ctrl</command></action>
+            </gesture></application></touchégg>
+            """
+        _ = try Self.imported(xml, file: "te.conf")
+    }
+
+    /// fusuma's alt-tab switcher as its wiki writes it: `begin:` for the fingers, `end:`
+    /// under each direction. One `hold: [alt]`: alt goes down as the stroke begins and up at
+    /// its end whichever way it went (fusuma left it down after a stroke up).
+    @Test func fusumasSwitcherWithItsEndsUnderTheDirectionsIsOneHold() throws {
+        let yaml = """
+            swipe:
+              3:
+                begin:
+                  command: 'xdotool keydown alt'
+                right:
+                  update:
+                    command: 'xdotool key tab'
+                  end:
+                    command: 'xdotool keyup alt'
+                left:
+                  update:
+                    command: 'xdotool key shift+tab'
+                  end:
+                    command: 'xdotool keyup alt'
+            """
+        try Self.check(yaml, file: "switcher.yml", [
+            Expect(name: "3 right", device: T.touchpad, steps: T.stroke(3, Vector(x: 40, y: 0), ms: 1200, at: Point(x: 20, y: 30)),
+                   runs: ["+KEY_LEFTALT", "keys KEY_TAB …", "-KEY_LEFTALT"], when: .anytime),
+            Expect(name: "3 up: alt goes up too", device: T.touchpad, steps: T.stroke(3, Vector(x: 0, y: -30)),
+                   runs: ["+KEY_LEFTALT", "-KEY_LEFTALT"], when: .anytime),
+        ])
+        let (imported, config) = try Self.imported(yaml, file: "switcher.yml")
+        #expect(config.bindings.allSatisfy { $0.command == nil }, "\(imported.yaml)")
+        #expect(imported.notes.contains { $0.contains("whichever way the stroke went") }, "\(imported.notes)")
+    }
+
+    /// fusuma's hold with begin, end and cancelled (its README): the keydown at the begin
+    /// and the keyups at the end and the cancel are one `hold: [super]`, which lets go at
+    /// both; a hold's begin is not dropped as a plugin's action (it was).
+    @Test func fusumasHoldBeginEndAndCancelledAreOneHold() throws {
+        let yaml = """
+            hold:
+              4:
+                begin:
+                  command: 'xdotool keydown super'
+                end:
+                  command: 'xdotool keyup super'
+                cancelled:
+                  command: 'xdotool keyup super'
+            """
+        let (imported, config) = try Self.imported(yaml, file: "hold.yml")
+        #expect(imported.dropped.isEmpty, "\(imported.notes)")
+        #expect(config.bindings.count == 1 && config.bindings[0].input?.hold.map(\.name) == ["super"], "\(imported.yaml)")
+        try Self.check(yaml, file: "hold.yml", [
+            Expect(name: "hold 4", device: T.touchpad, steps: T.hold(4), runs: ["+KEY_LEFTMETA", "-KEY_LEFTMETA"], when: .anytime),
+            Expect(name: "hold 4 that becomes a stroke", device: T.touchpad, steps: T.holdThenMove(4, ms: 1000, by: Vector(x: 0, y: 25)),
+                   runs: ["+KEY_LEFTMETA", "-KEY_LEFTMETA"], when: .anytime),
+        ])
+    }
+
+    /// touchégg's `on: begin-and-end` runs a RUN_COMMAND as the gesture begins and again at
+    /// its end: two bindings (it ran once, at the end, with no note).
+    @Test func toucheggBeginAndEndRunsAtBoth() throws {
+        let xml = """
+            <touchégg><application name="All"><gesture type="SWIPE" fingers="3" direction="UP">
+              <action type="RUN_COMMAND"><command>notify-send swiped</command><on>begin-and-end</on></action>
+            </gesture></application></touchégg>
+            """
+        try Self.check(xml, file: "both.conf", [
+            Expect(name: "3 up", device: T.touchpad, steps: T.stroke(3, Vector(x: 0, y: -30)), runs: ["notify-send swiped", "notify-send swiped"], when: .anytime),
+        ])
+    }
+
+    /// fusuma's `interval: {swipe: ...}` spaces a stroke's repeated runs, which a swipe run
+    /// once at its end does not have, and a rotation it runs again and again runs once: both
+    /// said and counted as changed (the interval went without a note).
+    @Test func fusumasSwipeIntervalAndRepeatedRotationAreCountedChanged() throws {
+        let yaml = "swipe:\n  3:\n    left:\n      command: 'xdotool key alt+Right'\nrotate:\n  2:\n    clockwise:\n      command: 'xdotool key ctrl+bracketright'\ninterval:\n  swipe: 0.8\n"
+        let (imported, _) = try Self.imported(yaml, file: "f.yml")
+        #expect(imported.changed.contains("interval: swipe: 0.8"), "\(imported.changed)")
+        #expect(imported.changed.contains("rotate 2 clockwise"), "\(imported.changed)")
+    }
+}

@@ -53,6 +53,11 @@ enum FusumaImport {
                 }
             }
         }
+        if let i = global.interval["swipe"] {
+            // fusuma's swipe interval spaces the runs of one stroke (it runs mid-stroke, again
+            // after each interval); a swipe here runs once, at its end.
+            c.change("interval: swipe: \(LibinputGesturesImport.number(i))", "fusuma spaces a stroke's repeated runs by it; a swipe runs once here, as it ends, so there is nothing to space (`begin:`/`update:` bindings take their own `interval`)")
+        }
         if let t = global.threshold["swipe"], t > 0 {
             c.set("swipeMinVelocity", LibinputGesturesImport.number(swipeSpeed * t))
         } else {
@@ -122,6 +127,21 @@ enum FusumaImport {
                     }
                     if let own = action.mapping?["threshold"]?.float, own != (global.threshold["hold"] ?? 1) {
                         c.change("hold \(fingers)", "its own `threshold` (\(LibinputGesturesImport.number(0.7 * own)) s): here every touchpad hold waits `touchpadHoldMinDuration`")
+                    }
+                    let phases = action.mapping.map { m in ["begin", "end", "cancelled"].filter { m[Node(stringLiteral: $0)] != nil } } ?? []
+                    if !phases.isEmpty {
+                        // begin, end and cancelled (fusuma's README): as the hold begins, as
+                        // its fingers lift, as it turns into another gesture.
+                        for phase in phases {
+                            guard let inner = action.mapping?[Node(stringLiteral: phase)] else { continue }
+                            let on = phase == "begin" ? "began" : phase == "end" ? "ended" : "cancelled"
+                            bind([("gesture", "hold"), ("fingers", String(fingers)), ("on", on)] + appField(apps), inner,
+                                 what: "hold \(fingers) \(phase)", into: &c)
+                        }
+                        if phases.contains("begin") {
+                            c.change("hold \(fingers) begin", "fusuma runs it as libinput's hold begins; here as the hold is recognized, once the fingers rested `touchpadHoldMinDuration`")
+                        }
+                        continue
                     }
                     bind([("gesture", "hold"), ("fingers", String(fingers))] + appField(apps), action, what: "hold \(fingers)", into: &c)
                 }
@@ -228,6 +248,7 @@ enum FusumaImport {
         default:
             bind([("gesture", "rotate")] + fields + [("threshold", "30deg")], action, what: what, into: &c)
             c.note("fusuma's rotation threshold is in libinput's degrees per update; here a turn runs once, past 30°")
+            c.change(what, "fusuma runs it again at each update that turns past its threshold, once per interval; here once per turn, past 30°")
         }
     }
 

@@ -95,29 +95,43 @@ public struct ImportedConfig: Sendable {
 
     /// Joins `xdotool keydown KEYS` at a gesture's begin and `xdotool keyup KEYS` at its end
     /// (fusuma's `begin:` and `end:`, touchégg's `on="begin"` and `on="end"`) into one binding
-    /// that holds the keys (`hold:`) from the begin until the gesture ends, on every desktop;
-    /// it also lets them go when the gesture is cancelled, which the original never did. A
+    /// that holds the keys (`hold:`) from the begin until the gesture ends, on every desktop.
+    /// The ends may name directions the begin does not (fusuma's alt-tab switcher: `begin:`
+    /// for the fingers, `end:` under `right:` and `left:`): the hold then lets go at every
+    /// end, whichever way the stroke went, where the original kept the keys down after a
+    /// stroke of another direction; and at a cancel, which the original never did. A
     /// keydown or keyup left alone stays a command, with a note. Called once every binding
     /// is in.
     mutating func joinHeldKeys() {
         guard !keepCommands else { return }
-        var i = 0
-        while i < bindings.count {
-            guard case .command(let c) = bindings[i].action, let up = KeyCommand.heldKeys(c, down: false),
-                  bindings[i].on == "ended",
-                  let j = bindings.firstIndex(where: { b in
-                      guard case .command(let d) = b.action, b.on == "began", b.lasts, b.sameGesture(as: bindings[i]),
-                            let down = KeyCommand.heldKeys(d, down: true) else { return false }
-                      return down.codes == up.codes
-                  }),
-                  let list = KeyCommand.keyList(KeyCommand.heldKeys(bindings[j].commandOrNil!, down: true)!.names) else {
-                i += 1
+        var j = 0
+        while j < bindings.count {
+            guard case .command(let d) = bindings[j].action, bindings[j].on == "began", bindings[j].lasts,
+                  let down = KeyCommand.heldKeys(d, down: true), let list = KeyCommand.keyList(down.names) else {
+                j += 1
                 continue
             }
-            let downText = bindings[j].commandOrNil!.text, upText = c.text
-            change(bindings[j].comment ?? downText, "`\(downText)` at the begin and `\(upText)` at the end are one `hold: \(list)` (on every desktop, and let go when the gesture is cancelled too)")
+            // The keyups at its end, and at its cancel (fusuma's hold `cancelled:`), which
+            // the hold does too.
+            let ends = bindings.indices.filter { i in
+                guard i != j, case .command(let c) = bindings[i].action, bindings[i].on == "ended" || bindings[i].on == "cancelled",
+                      let up = KeyCommand.heldKeys(c, down: false) else { return false }
+                return up.codes == down.codes && bindings[i].ends(bindings[j])
+            }
+            guard let last = ends.last(where: { bindings[$0].on == "ended" }), case .command(let up) = bindings[last].action else {
+                j += 1
+                continue
+            }
+            let directions = ends.compactMap { bindings[$0].direction }
+            let which = directions.isEmpty || bindings[j].direction != nil ? ""
+                : ", let go at every end whichever way the stroke went (the keyup was under \(directions.joined(separator: " and ")))"
+            change(bindings[j].comment ?? d.text, "`\(d.text)` at the begin and `\(up.text)` at the end are one `hold: \(list)` on every desktop\(which); it also lets go when the gesture is cancelled")
             bindings[j].action = .input([("hold", list)])
-            bindings.remove(at: i)
+            for i in ends.reversed() {
+                bindings.remove(at: i)
+                if i < j { j -= 1 }
+            }
+            j += 1
         }
         for b in bindings {
             guard case .command(let c) = b.action, KeyCommand.heldKeys(c, down: true) != nil || KeyCommand.heldKeys(c, down: false) != nil else { continue }
@@ -221,19 +235,27 @@ public struct ImportedBinding: Sendable {
     /// The value of its `on:` field, if it has one.
     var on: String? { fields.first { $0.0 == "on" }?.1 }
 
-    /// Whether its gesture goes on after the binding runs (a continuous gesture, not at its
-    /// end), so that keys can be held over it.
+    /// Whether its gesture goes on after the binding runs (a continuous gesture, on its
+    /// begin, its updates or a repeat's steps, not at its end: a binding without `on:` runs
+    /// at the gesture's default moment, its end), so that keys can be held over it.
     var lasts: Bool {
         guard let g = fields.first(where: { $0.0 == "gesture" }).flatMap({ BoundGesture(rawValue: $0.1) }), g.isContinuous else { return false }
-        return on != "ended" && on != "cancelled"
+        if fields.contains(where: { $0.0 == "repeat" }) { return true }
+        let moment = on.flatMap(BindingPhase.init(rawValue:)) ?? g.defaultPhase
+        return moment == .began || moment == .update || moment == .progress
     }
 
-    /// Whether `other` binds the same gesture, whatever the moment (`on:`, `interval:`).
-    func sameGesture(as other: ImportedBinding) -> Bool {
+    /// The value of its `direction:` field, if it has one.
+    var direction: String? { fields.first { $0.0 == "direction" }?.1 }
+
+    /// Whether this binding, at a gesture's end, ends what `begin` began: the same gesture,
+    /// fingers, device and applications, whatever the moment (`on:`, `interval:`), in any
+    /// direction when `begin` names none, else in its own.
+    func ends(_ begin: ImportedBinding) -> Bool {
         func key(_ b: ImportedBinding) -> String {
-            b.fields.filter { $0.0 != "on" && $0.0 != "interval" }.map { "\($0.0): \($0.1.lowercased())" }.sorted().joined(separator: ", ")
+            b.fields.filter { !["on", "interval", "direction"].contains($0.0) }.map { "\($0.0): \($0.1.lowercased())" }.sorted().joined(separator: ", ")
         }
-        return key(self) == key(other)
+        return key(self) == key(begin) && (begin.direction == nil || begin.direction == direction)
     }
 
     /// Its command, nil for a built-in action.

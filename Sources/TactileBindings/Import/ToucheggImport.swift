@@ -140,7 +140,12 @@ enum ToucheggImport {
         // `times` (2 to 15): steps of 100 / times points (`RepeatedAction::onGestureBegin`).
         let times = setting("times").flatMap { Int($0.trimmingSpaces) }.map { Swift.min(15, Swift.max(2, $0)) }
         let onBegin = setting("on") == "begin"
+        // `begin-and-end` runs RUN_COMMAND twice: as the gesture begins and at its end.
+        let onBoth = setting("on") == "begin-and-end"
         if setting("animate") == "true" { c.note("touchégg's animations (`animate`) are not carried over") }
+        if onBoth && (actionType != "RUN_COMMAND" || repeats) {
+            c.change(label, "`on: begin-and-end` runs here once, at the end: only a RUN_COMMAND that does not repeat runs at both")
+        }
 
         // What the gesture is, per device class where its threshold differs.
         var variants: [[(String, String)]]
@@ -201,6 +206,16 @@ enum ToucheggImport {
             } else if repeats {
                 run = .shell("[ \"$TACTILE_SIGN\" = + ] && \(command.text)")
                 c.note("\(label): a repeat without `decreaseCommand` runs nothing on a step back, as touchégg does")
+            }
+            if onBoth && !repeats {
+                // The begin's run, past no threshold (as `on: begin`), then the end's.
+                let begin: [(String, String)]
+                switch type {
+                case "SWIPE": begin = [("gesture", "pan")] + fingers + [("direction", direction), ("on", "began")] + appField
+                case "PINCH": begin = [("gesture", "pinch")] + fingers + [("direction", direction), ("on", "began")] + appField
+                default: begin = []
+                }
+                if !begin.isEmpty { c.bind(begin, command: run, comment: label + " (begin)") }
             }
             for v in variants { c.bind(v, command: run, comment: label) }
         case "SEND_KEYS":
