@@ -256,9 +256,9 @@ struct ImportFreshTrialTests {
     }
 
     /// fusuma's usual zoom, ctrl held around a wheel notch at each step of a pinch, is the
-    /// built-in wheel with ctrl held over the pinch (`hold:` keeps it down from the first
-    /// step to the end, which is counted as changed); two chords stay a command, counted.
-    @Test func keysHeldAroundAClickOnAPinchAreTheWheelWithCtrlHeld() throws {
+    /// built-in wheel with `keys: [ctrl]` held around each notch, as the original did; two
+    /// chords stay a command, counted.
+    @Test func keysHeldAroundAClickAreTheBuiltInClickWithTheKeysAroundIt() throws {
         let text = """
             pinch:
               2:
@@ -271,13 +271,17 @@ struct ImportFreshTrialTests {
             """
         let (imported, _) = try Self.imported(text, file: "zoom.yml")
         #expect(!imported.yaml.contains("command: [xdotool, keydown"), "\(imported.yaml)")
-        #expect(imported.yaml.contains("scroll: up, hold: [ctrl]"), "\(imported.yaml)")
-        #expect(imported.notes.contains { $0.contains("`xdotool keydown ctrl click 4 keyup ctrl` is `hold: [ctrl]` over the scroll") }, "\(imported.notes)")
+        #expect(imported.yaml.contains("keys: [ctrl], scroll: up"), "\(imported.yaml)")
+        #expect(!imported.notes.contains { $0.contains("keydown ctrl click 4 keyup ctrl") }, "\(imported.notes)")
         #expect(imported.changed.contains("swipe 3 up"), "\(imported.changed)")
-        // On a swipe, which has no end to let ctrl go at, it stays a command, counted.
-        let swipe = try Self.imported("swipe:\n  3:\n    up:\n      command: 'xdotool keydown ctrl click 4 keyup ctrl'\n", file: "z.yml").0
-        #expect(swipe.yaml.contains("command: [xdotool, keydown, ctrl, click"), "\(swipe.yaml)")
-        #expect(swipe.changed.contains("swipe 3 up"), "\(swipe.changed)")
+        try Self.check(text, file: "zoom.yml", [
+            Expect(name: "pinch out", device: T.touchpad, steps: T.pinch(2), runs: ["keys KEY_LEFTCTRL wheel 1 …"], when: .beforeLift),
+        ])
+        // On a swipe, at its end, the same: ctrl down, a notch, ctrl up.
+        let swipe = "swipe:\n  3:\n    up:\n      command: 'xdotool keydown ctrl click 1 keyup ctrl'\n"
+        try Self.check(swipe, file: "z.yml", [
+            Expect(name: "3 up", device: T.touchpad, steps: T.stroke(3, Vector(x: 0, y: -30)), runs: ["keys KEY_LEFTCTRL+BTN_LEFT"], when: .anytime),
+        ])
     }
 
     /// CHANGE_DESKTOP's `right` is the next desktop only in one row: counted as changed.
@@ -304,13 +308,14 @@ struct ImportFreshTrialTests {
 /// and up where the tool pressed and let go of them, and never stay down.
 extension ImportFreshTrialTests {
     /// A modifier held around a click, run at the gesture's end (libinput-gestures acts at
-    /// the lift; touchégg's default `on: end`): no gesture is left to hold it over, so it
-    /// stays a command, counted, and the file passes `--check` (it failed: `hold` on ended).
-    @Test func keysHeldAroundAClickAtTheEndStayACommandTheCheckAccepts() throws {
+    /// the lift; touchégg's default `on: end`): the built-in wheel with ctrl around it, and
+    /// the file passes `--check` (it failed once: `hold` on ended).
+    @Test func keysHeldAroundAClickAtTheEndAreBuiltInToo() throws {
         let text = "gesture pinch out 2 xdotool keydown ctrl click 4 keyup ctrl\n"
         let (imported, config) = try Self.imported(text, file: "lg.conf")
-        #expect(config.bindings.count == 1 && config.bindings[0].command?.argv { _ in "" } == ["xdotool", "keydown", "ctrl", "click", "4", "keyup", "ctrl"])
-        #expect(imported.changed.count == 1, "\(imported.changed)")
+        #expect(config.bindings.count == 1 && config.bindings[0].input?.keys.map(\.name) == ["ctrl"] && config.bindings[0].input?.scroll == .up,
+                "\(imported.yaml)")
+        #expect(imported.changed.isEmpty, "\(imported.changed)")
         let xml = """
             <touchégg><application name="All"><gesture type="PINCH" fingers="2" direction="OUT">
               <action type="RUN_COMMAND"><command>xdotool keydown ctrl click 4 keyup ctrl</command></action>

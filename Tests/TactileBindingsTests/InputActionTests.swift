@@ -64,6 +64,18 @@ import TestSupport
         #expect(actions.count < 5 && tabs == 5, "\(actions.count) runs, \(tabs) presses")
     }
 
+    /// Keys with a click or a wheel notch are its modifiers: down before it, up after it,
+    /// at each run (a shift-click; ctrl+wheel, the zoom other tools write as `xdotool
+    /// keydown ctrl click 4 keyup ctrl`).
+    @Test func keysWithAClickOrANotchAreHeldAroundIt() throws {
+        let click = "bindings:\n  - {gesture: hold, fingers: 1, keys: [shift], click: left}\n"
+        let held = try Stroke.actions(click, Stroke.stroke(from: [Point(x: 60, y: 45)], by: Point(x: 0, y: 0), ms: 1200))
+        #expect(held.map(Self.names) == [["KEY_LEFTSHIFT 1", "BTN_LEFT 1", "BTN_LEFT 0", "KEY_LEFTSHIFT 0"]])
+        let zoom = "bindings:\n  - {gesture: pan, direction: vertical, repeat: {every: 10mm}, keys: [ctrl], scroll: down}\n"
+        let notches = try Stroke.actions(zoom, Stroke.stroke(from: [Point(x: 60, y: 20)], by: Point(x: 0, y: 30)))
+        #expect(notches.map(Self.names) == Array(repeating: ["KEY_LEFTCTRL 1", "REL_WHEEL -1", "REL_WHEEL_HI_RES -120", "KEY_LEFTCTRL 0"], count: 3))
+    }
+
     @Test func aLongPressBoundToARightClickClicksOnce() throws {
         let yaml = "bindings:\n  - gesture: hold\n    fingers: 1\n    click: right\n"
         let actions = try Stroke.actions(yaml, Stroke.stroke(from: [Point(x: 60, y: 45)], by: Point(x: 0, y: 0), ms: 1200))

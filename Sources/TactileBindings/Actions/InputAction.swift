@@ -11,7 +11,9 @@ import Tactile
 /// the fingers, and releases it at the end; a following `scroll` turns the wheel with the
 /// fingers.
 public struct InputAction: Sendable, Hashable {
-    /// Keys pressed in order, then released in reverse, at each run (`keys: [ctrl, alt, right]`).
+    /// Keys pressed in order, then released in reverse, at each run (`keys: [ctrl, alt, right]`);
+    /// with a `click` or a `scroll` direction, held around it (`keys: [ctrl], scroll: up`:
+    /// ctrl+wheel, the zoom of fusuma's and libinput-gestures' configurations).
     public var keys: [KeyName] = []
     /// Keys pressed instead of `keys` on a step back (a repeat's `-` step, an update that
     /// went the other way): touchégg's `decreaseKeys` (`reverse: [ctrl, minus]`).
@@ -45,6 +47,10 @@ public struct InputAction: Sendable, Hashable {
     /// Whether it lasts from its first run to the gesture's end (held keys, a drag, a
     /// following scroll), so its gesture must be continuous.
     public var lasts: Bool { !hold.isEmpty || drag != nil || (scroll?.follows ?? false) }
+
+    /// Whether `keys` are modifiers held around a click or a wheel notch, rather than a chord
+    /// of their own.
+    public var modifiesClick: Bool { !keys.isEmpty && (click != nil || scroll.map { !$0.follows } == true) }
 
     /// Whether it runs with the gesture's motion, at every update (drag, following scroll).
     public var followsMotion: Bool { drag != nil || (scroll?.follows ?? false) }

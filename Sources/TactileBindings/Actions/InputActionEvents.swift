@@ -55,12 +55,17 @@ struct InputActionEvents {
             if action.followsMotion { follow(action, translation, &h, &out) }
             held[owner] = h
         }
+        // Keys with a click or a notch are its modifiers: down before it, up after it.
+        let modifiers = action.modifiesClick ? action.keys : []
+        for k in modifiers { Self.key(k.code, 1, &out) }
         // A run that stands for several steps (an interval held them back) presses its keys
         // or clicks once per step, as a scroll turns a notch per step.
         for _ in 0..<Swift.max(1, Swift.min(steps, GestureTrigger.maxRunsPerGesture)) {
-            let keys = sign < 0 && !action.reverse.isEmpty ? action.reverse : action.keys
-            for k in keys { Self.key(k.code, 1, &out) }
-            for k in keys.reversed() { Self.key(k.code, 0, &out) }
+            if modifiers.isEmpty {
+                let keys = sign < 0 && !action.reverse.isEmpty ? action.reverse : action.keys
+                for k in keys { Self.key(k.code, 1, &out) }
+                for k in keys.reversed() { Self.key(k.code, 0, &out) }
+            }
             if let b = action.click {
                 Self.key(Self.code(b), 1, &out)
                 Self.key(Self.code(b), 0, &out)
@@ -74,6 +79,7 @@ struct InputActionEvents {
             out.append(EvdevEvent(type: EventType.rel, code: hiRes, value: v * Int32(InputAction.hiResPerNotch)))
             Self.syn(&out)
         }
+        for k in modifiers.reversed() { Self.key(k.code, 0, &out) }
         return out
     }
 

@@ -266,8 +266,12 @@ private struct YAMLConfigReader {
         for key in ["shell", "stdin"] where m[key] != nil {
             throw fail(m[key], "`\(key)` is for commands; a built-in action (\(given[0])) runs no process")
         }
+        // `keys` with a click or a wheel notch are the modifiers held around it (ctrl+click).
         let kinds = given.filter { $0 != "hold" && $0 != "reverse" }
-        if kinds.count > 1 { throw fail(m[kinds[1]], "a binding has one of keys, click, scroll and drag, not \(kinds[0]) and \(kinds[1])") }
+        let modified = kinds.count == 2 && kinds[0] == "keys" && (kinds[1] == "click" || kinds[1] == "scroll")
+        if kinds.count > 1 && !modified {
+            throw fail(m[kinds[1]], "a binding has one of keys, click, scroll and drag (keys with a click or a scroll direction: held around it), not \(kinds[0]) and \(kinds[1])")
+        }
         var a = InputAction()
         if let n = m["keys"] { a.keys = try keyList(n, "keys") }
         if let n = m["hold"] { a.hold = try keyList(n, "hold") }
@@ -278,6 +282,12 @@ private struct YAMLConfigReader {
         if let n = m["click"] { a.click = try choice(n, "click", ClickButton.self) }
         if let n = m["drag"] { a.drag = try choice(n, "drag", ClickButton.self) }
         if let n = m["scroll"] { a.scroll = try choice(n, "scroll", InputAction.Scroll.self) }
+        if !a.keys.isEmpty, let s = a.scroll, s.follows {
+            throw fail(m["scroll"], "`keys` with `scroll` are held around a notch: give a direction (up, down, left, right), not \(s.rawValue)")
+        }
+        if !a.keys.isEmpty, a.click != nil || a.scroll != nil, m["reverse"] != nil {
+            throw fail(m["reverse"], "`reverse` is the keys a step back presses instead of `keys`: not for keys held around a click or a scroll")
+        }
         return a
     }
 

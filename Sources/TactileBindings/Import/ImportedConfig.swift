@@ -46,11 +46,7 @@ public struct ImportedConfig: Sendable {
     /// Adds a binding of `fields` (key and YAML value, in order) running `command`, or the
     /// built-in key or click action the command is (`KeyCommand`) unless commands are kept.
     mutating func bind(_ fields: [(String, String)], command: ImportedCommand, comment: String? = nil) {
-        let binding = ImportedBinding(fields: fields, action: .command(command), comment: comment)
-        if !keepCommands, let input = KeyCommand.input(for: command, lasting: binding.lasts) {
-            if let held = input.first(where: { $0.0 == "hold" }) {
-                change(comment ?? command.text, "`\(command.text)` is `hold: \(held.1)` over the \(input[0].0): the keys stay down from the gesture's first step to its end, not only around each one (on every desktop)")
-            }
+        if !keepCommands, let input = KeyCommand.input(for: command) {
             add(ImportedBinding(fields: fields, action: .input(input), comment: comment))
         } else {
             let held = KeyCommand.heldKeys(command, down: true) ?? KeyCommand.heldKeys(command, down: false)

@@ -8,10 +8,10 @@ import Tactile
 /// "Built-in actions").
 ///
 /// Only what means exactly one chord (or one click, or one wheel notch) is translated, and
-/// keys held across one (`xdotool keydown ctrl click 4 keyup ctrl`: a `hold: [ctrl]` over the
-/// click, where the gesture lasts); a sequence of combinations, a window option, a key
-/// Tactile does not know, or shell text stays a command. `xdotool keydown` at a gesture's
-/// begin and `keyup` of the same keys at its end are one `hold:` (`ImportedConfig`).
+/// keys held across one (`xdotool keydown ctrl click 4 keyup ctrl` is `keys: [ctrl]` with
+/// `scroll: up`, ctrl held around the notch); a sequence of combinations, a window option, a
+/// key Tactile does not know, or shell text stays a command. `xdotool keydown` at a
+/// gesture's begin and `keyup` of the same keys at its end are one `hold:` (`ImportedConfig`).
 enum KeyCommand {
     /// The built-in action's keys and YAML values for `command`, or nil.
     /// Whether `command` injects keys or clicks (so that one left a command deserves a note).
@@ -30,13 +30,11 @@ enum KeyCommand {
         return false
     }
 
-    /// `lasting`: the binding's gesture goes on after the run (a pan, a pinch, ... not at its
-    /// end), so keys can be held over it (`hold:`) and let go as it ends.
-    static func input(for command: ImportedCommand, lasting: Bool = false) -> [(String, String)]? {
+    static func input(for command: ImportedCommand) -> [(String, String)]? {
         guard case .argv(let argv) = command, let program = argv.first?.split(separator: "/").last else { return nil }
         let args = Array(argv.dropFirst())
         switch program {
-        case "xdotool": return xdotool(args, lasting: lasting)
+        case "xdotool": return xdotool(args)
         case "ydotool": return ydotool(args)
         case "wtype": return wtype(args)
         default: return nil
@@ -78,8 +76,8 @@ enum KeyCommand {
 
     /// `xdotool key [--clearmodifiers] [--delay MS] CHORD` and `xdotool click [--clearmodifiers] N`,
     /// and modifiers held across one: `xdotool keydown MODS (key CHORD | click N) keyup MODS`,
-    /// a chord of them all, or, where the gesture lasts, the click with the modifiers held.
-    private static func xdotool(_ args: [String], lasting: Bool) -> [(String, String)]? {
+    /// a chord of them all, or the click (or wheel notch) with `keys:` held around it.
+    private static func xdotool(_ args: [String]) -> [(String, String)]? {
         guard let steps = xdotoolSteps(args) else { return nil }
         switch steps.count {
         case 1:
@@ -98,8 +96,8 @@ enum KeyCommand {
             case "key":
                 return keys((mods + [middle.arguments[0]]).joined(separator: "+"))
             case "click":
-                guard lasting, let click = button(middle.arguments[0]), let list = keyList(mods) else { return nil }
-                return click + [("hold", list)]
+                guard let click = button(middle.arguments[0]), let list = keyList(mods) else { return nil }
+                return [("keys", list)] + click
             default:
                 return nil
             }
