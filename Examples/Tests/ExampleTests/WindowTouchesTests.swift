@@ -76,9 +76,16 @@ import Glibc
                 guard n > 0 else { throw ExampleError("\(app) ended without a \(last) line: \(String(decoding: output, as: UTF8.self))") }
                 output += chunk[0..<n]
             }
-            _ = try xdotool(["key", "--window", window, "q"])
+            // q to the app's window as it is now, found anew at each try: the id found at the
+            // start can be gone by the end (xdotool's BadWindow, in CI on 2026-12-01, with the
+            // suites' windows opening at once), and an app that has closed needs none.
             let exited = Date().addingTimeInterval(Example.patience)
-            while p.isRunning, Date() < exited { usleep(20_000) }
+            while p.isRunning, Date() < exited {
+                let windows = (try? xdotool(["search", "--onlyvisible", "--name", title]))?.split(separator: "\n").map(String.init) ?? []
+                for w in windows where p.isRunning { _ = try? xdotool(["key", "--window", w, "q"]) }
+                let tried = Date().addingTimeInterval(0.5)
+                while p.isRunning, Date() < tried { usleep(20_000) }
+            }
             guard !p.isRunning else { throw ExampleError("\(app) did not close on q") }
             output += out.fileHandleForReading.readDataToEndOfFile()
             #expect(p.terminationStatus == 0)
