@@ -46,7 +46,8 @@ private func duration(_ step: GestureScript.Step) -> Double {
     switch step {
     case .hold(_, let d, _), .pan(_, _, let d, _), .swipe(_, _, _, let d, _), .edgeSwipe(_, _, let d),
          .pinch(_, _, let d, _), .rotate(_, _, let d, _), .pinchRotate(_, _, _, let d, _), .press(_, let d, _),
-         .move(_, let d), .spread(_, let d), .turn(_, let d), .spreadTurn(_, _, let d), .pressTo(_, let d), .wait(let d):
+         .move(_, let d), .spread(_, let d), .turn(_, let d), .spreadTurn(_, _, let d), .pressTo(_, let d), .wait(let d),
+         .pen(_, _, let d):
         return d.seconds + 0.5
     case .tap(_, let taps, _): return Double(taps) * 0.2 + 0.5
     case .click, .down, .button, .lift: return 0.5
