@@ -11,8 +11,18 @@
 /// it lifts, after the pen went too: a resting hand does not become a touch when the pen
 /// leaves. The pen itself passes as it is.
 extension TouchClaims {
-    /// BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOOL_BRUSH, BTN_TOOL_PENCIL, BTN_TOOL_AIRBRUSH.
-    @inline(__always) static func isPenTool(_ code: UInt16) -> Bool { code >= KeyCode.btnToolPen && code <= KeyCode.btnToolAirbrush }
+    /// The bit of a pen tool key (BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOOL_BRUSH,
+    /// BTN_TOOL_PENCIL, BTN_TOOL_AIRBRUSH) in a set of tools in proximity; nil for any other
+    /// key. Shared with the session's pen nodes (`DeviceCopies`).
+    @inline(__always) public static func penToolBit(_ code: UInt16) -> UInt8? {
+        code >= KeyCode.btnToolPen && code <= KeyCode.btnToolAirbrush ? 1 << UInt8(code - KeyCode.btnToolPen) : nil
+    }
+
+    /// Follows a key event of pen tools into `tools` (a repeat changes nothing).
+    @inline(__always) public static func followPen(_ e: EvdevEvent, in tools: inout UInt8) {
+        guard e.type == EventType.key, e.value != 2, let bit = penToolBit(e.code) else { return }
+        if e.value != 0 { tools |= bit } else { tools &= ~bit }
+    }
 
     /// Whether a pen is near: the device's own, or one of its panel's (`penNearby`).
     public var penNear: Bool {
@@ -30,11 +40,7 @@ extension TouchClaims {
     }
 
     /// Follows the device's own pen tool keys (a key event of a forwarded frame).
-    mutating func followPen(key e: EvdevEvent) {
-        guard Self.isPenTool(e.code), e.value != 2 else { return }
-        let bit: UInt8 = 1 << UInt8(e.code - KeyCode.btnToolPen)
-        if e.value != 0 { ownPenKeys |= bit } else { ownPenKeys &= ~bit }
-    }
+    mutating func followPen(key e: EvdevEvent) { Self.followPen(e, in: &ownPenKeys) }
 
     /// Makes every finger down on the copy a palm: in the frame being forwarded (`inFrame`,
     /// its `SYN_REPORT` follows) or as a frame of its own. A finger still held back

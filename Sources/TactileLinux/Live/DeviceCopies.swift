@@ -104,10 +104,7 @@ public final class DeviceCopies {
     public func forwardPen(_ frame: EvdevFrame, device id: Int) {
         guard var pen = pens[id] else { return }
         let before = pen.tools
-        for e in frame.events where e.type == EventType.key && e.code >= KeyCode.btnToolPen && e.code <= KeyCode.btnToolAirbrush && e.value != 2 {
-            let bit: UInt8 = 1 << UInt8(e.code - KeyCode.btnToolPen)
-            if e.value != 0 { pen.tools |= bit } else { pen.tools &= ~bit }
-        }
+        for e in frame.events { TouchClaims.followPen(e, in: &pen.tools) }
         pens[id] = pen
         if (before != 0) != (pen.tools != 0) { penMoved(pen.panel, at: frame.time) }
     }
