@@ -16,8 +16,10 @@ public struct InputAction: Sendable, Hashable {
     /// ctrl+wheel, the zoom of fusuma's and libinput-gestures' configurations).
     public var keys: [KeyName] = []
     /// Keys pressed instead of `keys` on a step back (a repeat's `-` step, an update that
-    /// went the other way): touchégg's `decreaseKeys` (`reverse: [ctrl, minus]`).
-    public var reverse: [KeyName] = []
+    /// went the other way): touchégg's `decreaseKeys` (`reverse: [ctrl, minus]`); empty
+    /// (`reverse: []`), a step back presses nothing (touchégg's and lisgd's repeats with no
+    /// way back); nil, the same keys.
+    public var reverse: [KeyName]?
     /// Keys pressed at the first run and released when the gesture ends (`hold: [alt]`).
     public var hold: [KeyName] = []
     /// A button pressed and released at each run (`click: right`).

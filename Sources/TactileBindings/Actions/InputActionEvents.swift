@@ -62,7 +62,7 @@ struct InputActionEvents {
         // or clicks once per step, as a scroll turns a notch per step.
         for _ in 0..<Swift.max(1, Swift.min(steps, GestureTrigger.maxRunsPerGesture)) {
             if modifiers.isEmpty {
-                let keys = sign < 0 && !action.reverse.isEmpty ? action.reverse : action.keys
+                let keys = sign < 0 ? action.reverse ?? action.keys : action.keys
                 for k in keys { Self.key(k.code, 1, &out) }
                 for k in keys.reversed() { Self.key(k.code, 0, &out) }
             }

@@ -94,14 +94,27 @@ extension Binder {
         // Without a direction, steps count along the axis the gesture began on, rightwards,
         // downwards, outwards or clockwise.
         let direction = trigger.direction ?? instance.direction.map(Self.positive)
-        var value = measure(trigger, r, device, direction: direction)
+        // A pinch stepping by points (`every: 10%`) counts its scale's distance from 1 in
+        // points, as touchégg does: out 1.1, 1.2 ...; in 0.9, 0.8 ...
+        let points = r.gesture.measure == .scale && every.unit == .percent
+        var value = points ? (direction == .in ? 1 - r.scale : r.scale - 1) * 100 : measure(trigger, r, device, direction: direction)
         if let within = trigger.within {
             // Steps only between the start and `within` along the direction (both ways
             // along an axis): touchégg's percentage, 0 to 100%.
-            let far = within.dimension == .scale ? log(Swift.max(within.value, 1)) : within.dimension == .length ? length(within, device, direction: direction) : within.value
+            let far: Double
+            if points {
+                far = within.unit == .percent ? within.value : (direction == .in ? 1 - 1 / Swift.max(within.value, 1) : within.value - 1) * 100
+            } else {
+                if r.gesture.measure == .scale, within.unit == .percent {
+                    // Points of a pinch's scale, as a factor: 100% out is 2x.
+                    far = direction == .in ? -log(Swift.max(1e-9, 1 - within.value / 100)) : log(1 + within.value / 100)
+                } else {
+                    far = within.dimension == .scale ? log(Swift.max(within.value, 1)) : within.dimension == .length ? length(within, device, direction: direction) : within.value
+                }
+            }
             value = Swift.min(far, Swift.max(trigger.direction == nil ? -far : 0, value))
         }
-        let size = stepSize(every, trigger, r, device, direction: direction)
+        let size = points ? every.value : stepSize(every, trigger, r, device, direction: direction)
         guard size > 0 else { return }
         // A step reached to within rounding counts (270° is 4.71238898038469 rad, which
         // turns back into 269.99999999999997°).
@@ -145,9 +158,9 @@ extension Binder {
     /// Runs the most specific binding that matches `r` (not the followers: they run on
     /// steps); whether one ran.
     @discardableResult
-    mutating func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, deferredBegan: Bool = false,
+    mutating func fire(_ r: Reading, _ device: Device, slowSwipe: Bool = false, deferredBegan: Bool = false, bySpeed: Bool = false,
                        into out: inout [BoundAction]) -> Bool {
-        guard let i = best(for: r, device, followers: false, slowSwipe: slowSwipe, deferredBegan: deferredBegan) else { return false }
+        guard let i = best(for: r, device, followers: false, slowSwipe: slowSwipe, deferredBegan: deferredBegan, bySpeed: bySpeed) else { return false }
         emit(i, r, device, sign: 1, steps: 1, into: &out)
         return true
     }

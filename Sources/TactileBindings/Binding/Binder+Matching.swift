@@ -13,7 +13,9 @@ extension Binder {
     /// The index of the most specific binding matching `r`, ties to the first.
     /// With `deferredBegan`, only the `on: began` bindings with a threshold, which run when
     /// the gesture first reaches it.
-    func best(for r: Reading, _ device: Device, followers: Bool, slowSwipe: Bool = false, deferredBegan: Bool = false) -> Int? {
+    /// With `bySpeed`, only the swipe bindings with a `speed` the reading reaches; without,
+    /// none of them (they run mid-stroke alone).
+    func best(for r: Reading, _ device: Device, followers: Bool, slowSwipe: Bool = false, deferredBegan: Bool = false, bySpeed: Bool = false) -> Int? {
         var best: (index: Int, score: Int)?
         for (i, b) in config.bindings.enumerated() {
             guard case .gesture(let t) = b.trigger, t.gesture == r.gesture else { continue }
@@ -23,11 +25,13 @@ extension Binder {
                 guard !t.followsUpdates, t.on == r.phase else { continue }
             }
             if deferredBegan && t.threshold == nil { continue }
+            if (t.speed != nil) != bySpeed { continue }
+            if let speed = t.speed, r.speed < speed { continue }
             guard t.fingers.contains(r.fingers) else { continue }
             if let taps = t.taps, taps != r.taps { continue }
             if let d = t.direction, !(r.direction.map(d.includes) ?? false) { continue }
-            if r.gesture == .swipe {
-                // A swipe's edge is where its stroke started or ended.
+            if r.gesture == .swipe || r.gesture == .pan {
+                // A swipe's edge is where its stroke started or ended, a pan's where it started.
                 if let e = t.edge, !r.strokeEdges.contains(e) { continue }
                 if let c = t.corner, !r.strokeCorners.contains(c) { continue }
             } else {

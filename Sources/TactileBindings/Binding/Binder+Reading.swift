@@ -36,6 +36,8 @@ extension Binder {
         var degrees = 0.0
         /// A peek's pressure, 0...1.
         var pressure: Double?
+        /// How fast a stroke went over its latest lines, mm/s: what a swipe's `speed:` needs.
+        var speed = 0.0
     }
 
     // MARK: Gestures
@@ -62,6 +64,7 @@ extension Binder {
             let key = InstanceKey(device: g.device, gesture: .pan)
             instances[key]?.swipeSeen = true
             slowSwipes[g.device] = nil  // the stroke is this swipe: one swipe binding runs
+            guard !ranBySpeed(g.device) else { return }  // it ran one mid-stroke
             var r = base(.swipe, .recognized)
             r.direction = Self.bound(turn.direction(direction))
             r.translation = strokes[g.device] ?? .zero
@@ -119,10 +122,12 @@ extension Binder {
                 if fire(edge, device, into: &out) || g.phase == .ended || g.phase == .cancelled { edgeSwipes[g.device] = nil }
             }
             guard bound.contains(.pan) || bound.contains(.swipe) else { return }
+            if hasSwipeSpeeds { strokeSpeed(g, t, device, turn, into: &out) }
             var r = base(.pan, Self.phase(g.phase))
             r.translation = t
             r.direction = Self.bound(ScreenTurn.direction(of: t))
-            if g.phase == .ended, bound.contains(.swipe), !(instances[key]?.swipeSeen ?? false) {
+            if hasSwipeEdges { strokeEdges(&r, device, turn, startOnly: true) }
+            if g.phase == .ended, bound.contains(.swipe), !(instances[key]?.swipeSeen ?? false), !ranBySpeed(g.device) {
                 // A slow stroke: a swipe for the bindings that give a threshold, unless the
                 // recognizer's swipe follows among this frame's lines.
                 var swipe = r
@@ -172,12 +177,13 @@ extension Binder {
 
     /// The edges and corners the device's last stroke started or ended within `edgeZone`
     /// of, turned to the screen's: a swipe binding's `edge:` is where its stroke starts or
-    /// ends, whichever way it goes (lisgd's edges).
-    func strokeEdges(_ r: inout Reading, _ device: Device, _ turn: ScreenTurn) {
+    /// ends, whichever way it goes (lisgd's edges). With `startOnly`, where it started: a
+    /// pan binding's `edge:`, chosen as the pan begins.
+    func strokeEdges(_ r: inout Reading, _ device: Device, _ turn: ScreenTurn, startOnly: Bool = false) {
         guard let stroke = panelStrokes[r.event.device], let size = device.description.size else { return }
         let zone = config.settings.edgeZone.value
         let screen = device.description.kind == .touchscreen
-        for p in [stroke.start, stroke.start + stroke.translation] {
+        for p in startOnly ? [stroke.start] : [stroke.start, stroke.start + stroke.translation] {
             let horizontal: ScreenEdge? = p.x <= zone ? .left : size.width.value - p.x <= zone ? .right : nil
             let vertical: ScreenEdge? = p.y <= zone ? .top : size.height.value - p.y <= zone ? .bottom : nil
             for e in [horizontal, vertical].compactMap({ $0 }) {

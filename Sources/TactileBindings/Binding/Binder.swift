@@ -45,6 +45,9 @@ public struct Binder {
     /// stroke leaves the edge zone, and a binding's threshold is met later in the same
     /// stroke, by the pan lines that follow.
     var edgeSwipes: [Int: Reading] = [:]
+    /// Per device, its stroke's latest pan lines, for swipes that run by their speed
+    /// (`Binder+Speed.swift`).
+    var speedWindows: [Int: SpeedWindow] = [:]
     /// Which gestures any binding names: lines of others are skipped at once.
     let bound: Set<BoundGesture>
     let hasOrientationBindings: Bool
@@ -53,6 +56,8 @@ public struct Binder {
     /// A swipe binding names an edge or a corner: swipes are then told where they started
     /// and ended.
     let hasSwipeEdges: Bool
+    /// A swipe binding names a `speed`: strokes are then measured as they go.
+    let hasSwipeSpeeds: Bool
     /// What built-in actions hold down, per gesture.
     var input = InputActionEvents()
     /// The names of the application that has focus (`FocusWatcher`), for bindings that name
@@ -121,8 +126,12 @@ public struct Binder {
             if case .gesture(let t) = b.trigger { return t.direction?.isDiagonal ?? false }
             return false
         }
+        hasSwipeSpeeds = config.bindings.contains { b in
+            if case .gesture(let t) = b.trigger { return t.speed != nil }
+            return false
+        }
         hasSwipeEdges = config.bindings.contains { b in
-            if case .gesture(let t) = b.trigger { return t.gesture == .swipe && (t.edge != nil || t.corner != nil) }
+            if case .gesture(let t) = b.trigger { return (t.gesture == .swipe || t.gesture == .pan) && (t.edge != nil || t.corner != nil) }
             return false
         }
     }
@@ -143,6 +152,7 @@ public struct Binder {
         panelStrokes[id] = nil
         slowSwipes[id] = nil
         edgeSwipes[id] = nil
+        speedWindows[id] = nil
         claimedDevices.remove(id)
     }
 

@@ -114,7 +114,7 @@ private struct YAMLConfigReader {
 
     // MARK: Bindings
 
-    static let gestureKeys = ["gesture", "fingers", "taps", "direction", "edge", "button", "threshold", "on", "repeat",
+    static let gestureKeys = ["gesture", "fingers", "taps", "direction", "edge", "button", "threshold", "speed", "on", "repeat",
                               "interval", "device", "app", "claim", "command", "shell", "stdin", "keys", "reverse", "hold", "click", "scroll", "drag"]
     static let orientationKeys = ["orientation", "device", "command", "shell", "stdin"]
 
@@ -170,8 +170,9 @@ private struct YAMLConfigReader {
         }
         if let n = m["edge"] {
             // An edge swipe's edge is where it came in from; a swipe's where its stroke
-            // started or ended, whichever way it went (lisgd's edges).
-            guard gesture == .edgeSwipe || gesture == .swipe else { throw fail(n, "`edge` is for edgeSwipe and swipe bindings") }
+            // started or ended, whichever way it went (lisgd's edges); a pan's where it
+            // started (lisgd's strokes that run while the finger is down).
+            guard gesture == .edgeSwipe || gesture == .swipe || gesture == .pan else { throw fail(n, "`edge` is for edgeSwipe, swipe and pan bindings") }
             if let corner = ScreenCorner(rawValue: n.scalar?.string ?? "") {
                 t.corner = corner
             } else {
@@ -204,6 +205,18 @@ private struct YAMLConfigReader {
         }
         if let n = m["threshold"] {
             t.threshold = try measure(n, "threshold", for: gesture)
+        }
+        if let n = m["speed"] {
+            guard gesture == .swipe else { throw fail(n, "`speed` is for swipe bindings (one runs mid-stroke, once the stroke is that fast)") }
+            let text = try string(n, "speed")
+            guard text.hasSuffix("mm/s"), let v = Double(text.dropLast(4).trimmingSpaces), v.isFinite else {
+                throw fail(n, "speed '\(text)' is not a speed in mm/s (64mm/s)")
+            }
+            guard GestureTrigger.speeds.contains(v) else {
+                throw fail(n, "speed \(text) is not one a hand makes: at least \(Int(GestureTrigger.speeds.lowerBound))mm/s and at most \(Int(GestureTrigger.speeds.upperBound))mm/s")
+            }
+            if let on, on != .recognized { throw fail(m["on"], "a swipe with `speed` runs once, mid-stroke: leave out `on: \(on.rawValue)`") }
+            t.speed = v
         }
         if let n = m["repeat"] {
             // Steps of a continuous gesture's distance, angle or scale.
@@ -277,7 +290,8 @@ private struct YAMLConfigReader {
         if let n = m["hold"] { a.hold = try keyList(n, "hold") }
         if let n = m["reverse"] {
             guard m["keys"] != nil else { throw fail(n, "`reverse` is the keys a step back presses instead of `keys`: give `keys` too") }
-            a.reverse = try keyList(n, "reverse")
+            // `reverse: []`: a step back presses nothing.
+            a.reverse = n.sequence.map({ $0.isEmpty }) == true ? [] : try keyList(n, "reverse")
         }
         if let n = m["click"] { a.click = try choice(n, "click", ClickButton.self) }
         if let n = m["drag"] { a.drag = try choice(n, "drag", ClickButton.self) }
@@ -332,10 +346,10 @@ private struct YAMLConfigReader {
             if let n = m["on"], t.on != .update { throw fail(n, "`\(key)` follows every update: leave out `on: \(t.on.rawValue)`") }
             t.on = .update
         }
-        if !a.reverse.isEmpty && !t.followsUpdates {
+        if a.reverse != nil && !t.followsUpdates {
             throw fail(m["reverse"], "`reverse` is for steps back: a binding with `repeat` or `on: update`")
         }
-        if let both = a.reverse.first(where: { k in a.hold.contains { $0.code == k.code } }) {
+        if let both = (a.reverse ?? []).first(where: { k in a.hold.contains { $0.code == k.code } }) {
             throw fail(m["reverse"], "\(both.name) is under both `hold` and `reverse`: held down, it cannot be pressed again")
         }
         if (a.hold.isEmpty == false) && (t.on == .ended || t.on == .cancelled) {
@@ -384,8 +398,11 @@ private struct YAMLConfigReader {
         guard let q = Quantity(parsing: s) else {
             throw fail(n, "\(what) '\(s)' is not \(dimension.examples)")
         }
-        guard q.dimension == dimension else {
-            throw fail(n, "\(Self.article(g.rawValue)) \(g.rawValue)'s \(what) is \(dimension.examples), not \(q)")
+        // A pinch's repeat may step by points of its scale (`every: 10%`: 1.1, 1.2 ... out,
+        // 0.9, 0.8 ... in), touchégg's percentage of a pinch.
+        let points = dimension == .scale && q.unit == .percent && (what == "every" || what == "within")
+        guard q.dimension == dimension || points else {
+            throw fail(n, "\(Self.article(g.rawValue)) \(g.rawValue)'s \(what) is \(dimension.examples)\(dimension == .scale && (what == "every" || what == "within") ? " or points of it (10%)" : ""), not \(q)")
         }
         switch q.unit {
         case .millimetres where q.value <= 0 || q.value > 2000,

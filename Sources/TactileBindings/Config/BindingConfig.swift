@@ -399,6 +399,16 @@ public struct GestureTrigger: Sendable, Hashable {
     public var within: Quantity?
     /// At most one run per interval; steps in between are run together (`{steps}`).
     public var interval: TimeSpan?
+    /// A swipe that runs mid-stroke, once the stroke moves this fast, in mm/s, over its
+    /// last `speedWindow` lines (`speed: 64mm/s`: fusuma's swipes), rather than at its end.
+    public var speed: Double?
+
+    /// How many of a stroke's latest lines its speed is measured over: fusuma's last 10
+    /// updates.
+    public static let speedWindow = 10
+    /// The speeds a `speed:` may name, mm/s: slower than 1 mm/s is a resting finger's drift,
+    /// faster than 10 m/s no hand.
+    public static let speeds = 1.0...10_000.0
 
     /// A trigger on `gesture`, at `on` or the gesture's default phase.
     public init(gesture: BoundGesture, on: BindingPhase? = nil) {
@@ -431,7 +441,7 @@ public struct GestureTrigger: Sendable, Hashable {
     /// Higher wins when several bindings match one line.
     var specificity: Int {
         fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil ? 2 : 0) + (corner != nil ? 5 : 0) + (taps != nil ? 2 : 0)
-            + (button != nil ? 2 : 0) + (threshold != nil ? 1 : 0)
+            + (button != nil ? 2 : 0) + (threshold != nil || speed != nil ? 1 : 0)
     }
 }
 

@@ -1,0 +1,69 @@
+import Tactile
+import TactileBindings
+import TactileTesting
+import Testing
+
+/// What docs/bindings.md promises of `speed:` on swipes, `edge:` on pans, a pinch's
+/// repeat in points and `reverse: []`, replayed on synthesized gestures.
+struct BinderSpeedTests {
+    typealias T = ImportedConfigurationTests
+
+    static func runs(_ yaml: String, _ steps: [GestureScript.Step], on device: DeviceDescription = T.touchpad) throws -> [String] {
+        let config = try BindingConfig.parse(yaml, file: "t.yaml")
+        return T.run(config, T.Expect(name: "", device: device, steps: steps, runs: [])).actions.map(\.1)
+    }
+
+    /// A flick with both a speed binding and a plain one runs the speed one alone, mid-stroke,
+    /// once: one stroke runs one swipe binding.
+    @Test func aFastStrokeRunsItsSpeedBindingOnceAndNoOther() throws {
+        let yaml = """
+            bindings:
+              - {gesture: swipe, fingers: 3, direction: left, speed: 60mm/s, command: [fast]}
+              - {gesture: swipe, fingers: 3, direction: left, command: [flick]}
+              - {gesture: swipe, fingers: 3, direction: left, threshold: 5mm, command: [slow]}
+            """
+        #expect(try Self.runs(yaml, T.stroke(3, Vector(x: -40, y: 0), ms: 150)) == ["fast"])
+        // 20 mm in 1.5 s never goes 60 mm/s: the slow stroke's binding runs at the end.
+        #expect(try Self.runs(yaml, T.stroke(3, Vector(x: -20, y: 0), ms: 1500)) == ["slow"])
+    }
+
+    /// The speed is the stroke's, in its direction: a fast stroke right runs no left binding.
+    @Test func theSpeedBindingKeepsToItsDirection() throws {
+        let yaml = "bindings:\n  - {gesture: swipe, fingers: 3, direction: left, speed: 60mm/s, command: [left]}\n"
+        #expect(try Self.runs(yaml, T.stroke(3, Vector(x: 40, y: 0), ms: 150)) == [])
+    }
+
+    /// A pan's `edge:` is where it started: a stroke up along the right edge runs it, the
+    /// same stroke in the middle does not.
+    @Test func aPanEdgeIsWhereThePanStarted() throws {
+        let screen = T.phone
+        let w = screen.size!.width.value
+        let yaml = "bindings:\n  - {gesture: pan, fingers: 1, direction: up, edge: right, repeat: {every: 10mm}, command: [step]}\n"
+        let along = [GestureScript.Step.down([Point(x: w - 1, y: 120)]), .move(by: Vector(x: 0, y: -35), duration: .milliseconds(300)), .lift]
+        let middle = [GestureScript.Step.down([Point(x: w / 2, y: 120)]), .move(by: Vector(x: 0, y: -35), duration: .milliseconds(300)), .lift]
+        #expect(try Self.runs(yaml, along, on: screen) == ["step", "step", "step"])
+        #expect(try Self.runs(yaml, middle, on: screen) == [])
+    }
+
+    /// `every: 10%` of a pinch: points of its scale, 1.1, 1.2 ... up to `within`.
+    @Test func aPinchStepsByPointsOfItsScale() throws {
+        let yaml = "bindings:\n  - {gesture: pinch, direction: out, repeat: {every: 10%, within: 50%}, command: [zoom]}\n"
+        // To 2x: 10 points each, five within 50%.
+        #expect(try Self.runs(yaml, T.pinch(2)) == Array(repeating: "zoom", count: 5))
+        let geometric = "bindings:\n  - {gesture: pinch, direction: out, repeat: {every: 1.1x}, command: [zoom]}\n"
+        // 1.1x a step: 1.1, 1.21 ... 1.95 before 2x, seven.
+        #expect(try Self.runs(geometric, T.pinch(2)).count == 7)
+    }
+
+    /// `reverse: []`: a step back presses nothing.
+    @Test func anEmptyReversePressesNothingOnTheWayBack() throws {
+        let yaml = "bindings:\n  - {gesture: pan, fingers: 3, direction: up, repeat: {every: 5mm}, keys: [volumeup], reverse: []}\n"
+        let steps: [GestureScript.Step] = [.down((0..<3).map { Point(x: 30 + 15 * Double($0), y: 45) }),
+                                           .move(by: Vector(x: 0, y: -20), duration: .milliseconds(300)),
+                                           .move(by: Vector(x: 0, y: 20), duration: .milliseconds(300)), .lift]
+        let got = try Self.runs(yaml, steps)
+        #expect(got.count >= 3 && got.allSatisfy { $0 == "keys KEY_VOLUMEUP" }, "\(got)")
+        let both = yaml.replacingOccurrences(of: "reverse: []", with: "reverse: [volumedown]")
+        #expect(try Self.runs(both, steps).contains("keys KEY_VOLUMEDOWN"))
+    }
+}
