@@ -102,7 +102,7 @@ struct BindingImportTests {
         #expect(lisgd.notes.contains { $0.contains("-o 1") })
         #expect(lisgd.devices == ["{kind: touchscreen, node: /dev/input/touchscreen}"])
         let fusuma = try BindingImport.translate(Self.fixture("fusuma.yml"), file: "fusuma.yml")
-        #expect(fusuma.yaml.contains("swipeMinVelocity: 63.5"))
+        #expect(fusuma.yaml.contains("speed: 63.5mm/s"), "fusuma's swipe speed on each swipe")
         for c in [touchegg, gestures, lisgd, fusuma] {
             for n in c.notes { #expect(c.yaml.contains("#   - " + n)) }
             // Every drop and change is counted in the summary and has its note.

@@ -62,8 +62,9 @@ struct ImportFreshTrialTests {
         let up = T.stroke(3, Vector(x: 0, y: -30), ms: 400, at: Point(x: 30, y: 45))
         try Self.check(Self.toucheggApps, file: "apps.conf", [
             Expect(name: "3 up in Krita", device: T.touchpad, steps: up, runs: ["sh if"], when: .anytime, app: ["krita"], contains: true),
-            Expect(name: "3 up elsewhere", device: T.touchpad, steps: up, runs: ["notify-send general-up"], app: ["kate"]),
-            Expect(name: "3 up, focus unknown", device: T.touchpad, steps: up, runs: ["notify-send general-up"]),
+            // No `on`: a RUN_COMMAND runs as the gesture begins.
+            Expect(name: "3 up elsewhere", device: T.touchpad, steps: up, runs: ["notify-send general-up"], when: .beforeLift, app: ["kate"]),
+            Expect(name: "3 up, focus unknown", device: T.touchpad, steps: up, runs: ["notify-send general-up"], when: .beforeLift),
         ])
         let (_, config) = try Self.imported(Self.toucheggApps, file: "apps.conf")
         let r = T.run(config, Expect(name: "", device: T.touchpad, steps: up, runs: [], app: ["inkscape"]))
@@ -157,8 +158,10 @@ struct ImportFreshTrialTests {
         #expect(!imported.dropped.contains { $0.contains("SEND_KEYS") }, "\(imported.dropped)")
         try Self.check(text, file: "old.conf", [
             Expect(name: "3 tap", device: T.screen, steps: [.tap(fingers: 3)], runs: ["click BTN_MIDDLE"], when: .anytime),
-            Expect(name: "4 up", device: T.touchpad, steps: T.stroke(4, Vector(x: 0, y: -30), at: Point(x: 20, y: 45)), runs: ["keys KEY_LEFTCTRL+KEY_KPPLUS"]),
-            Expect(name: "4 down", device: T.touchpad, steps: T.stroke(4, Vector(x: 0, y: 30), at: Point(x: 20, y: 10)), runs: ["xterm -e htop"]),
+            // Read as 2.x reads them: SEND_KEYS and RUN_COMMAND as the gesture begins.
+            Expect(name: "4 up", device: T.touchpad, steps: T.stroke(4, Vector(x: 0, y: -30), at: Point(x: 20, y: 45)), runs: ["keys KEY_LEFTCTRL+KEY_KPPLUS"],
+                   when: .beforeLift),
+            Expect(name: "4 down", device: T.touchpad, steps: T.stroke(4, Vector(x: 0, y: 30), at: Point(x: 20, y: 10)), runs: ["xterm -e htop"], when: .beforeLift),
         ])
     }
 
@@ -187,7 +190,7 @@ struct ImportFreshTrialTests {
             Expect(name: "4 rest 400 ms", device: T.touchpad, steps: T.hold(4, ms: 400), runs: []),
             Expect(name: "4 rest 1.2 s", device: T.touchpad, steps: T.hold(4, ms: 1200), runs: ["keys KEY_F6"], when: .beforeLift),
             Expect(name: "4 rest 300 ms, then up", device: T.touchpad, steps: T.holdThenMove(4, ms: 300, by: Vector(x: 0, y: -30)),
-                   runs: ["keys KEY_LEFTCTRL+KEY_W"]),
+                   runs: ["keys KEY_LEFTCTRL+KEY_W"], when: .beforeLift),
             Expect(name: "pinch in", device: T.touchpad, steps: T.pinch(0.4), runs: ["notify-send zoom-out"], when: .beforeLift, contains: true),
         ])
     }
@@ -217,10 +220,11 @@ struct ImportFreshTrialTests {
         #expect(!imported.notes.contains { $0.contains("`o ") || $0.contains("not an orientation") }, "\(imported.notes)")
     }
 
-    @Test func lisgdPressedNoteSaysItsThreshold() throws {
+    /// `-T 90`: a `P` stroke runs again every 90 px, 8.5 mm at a phone's density.
+    @Test func lisgdPressedStrokesStepByTheirThreshold() throws {
         let text = "lisgd -d /dev/input/event2 -T 90 -g \"1,LR,*,*,P,notify-send right\"\n"
         let (imported, _) = try Self.imported(text, file: "t.sh")
-        #expect(imported.notes.contains { $0.contains("past 90 px") }, "\(imported.notes)")
+        #expect(imported.yaml.contains("repeat: {every: 8.5mm}"), "\(imported.yaml)")
     }
 
     // MARK: Errors
@@ -392,13 +396,13 @@ extension ImportFreshTrialTests {
         ])
     }
 
-    /// fusuma's `interval: {swipe: ...}` spaces a stroke's repeated runs, which a swipe run
-    /// once at its end does not have, and a rotation it runs again and again runs once: both
-    /// said and counted as changed (the interval went without a note).
+    /// fusuma's `interval: {swipe: ...}` spaces a long fast stroke's repeated runs, which
+    /// run once here, and a rotation it runs again and again runs once: both said and
+    /// counted as changed (the interval went without a note).
     @Test func fusumasSwipeIntervalAndRepeatedRotationAreCountedChanged() throws {
         let yaml = "swipe:\n  3:\n    left:\n      command: 'xdotool key alt+Right'\nrotate:\n  2:\n    clockwise:\n      command: 'xdotool key ctrl+bracketright'\ninterval:\n  swipe: 0.8\n"
         let (imported, _) = try Self.imported(yaml, file: "f.yml")
-        #expect(imported.changed.contains("interval: swipe: 0.8"), "\(imported.changed)")
+        #expect(imported.changed.contains("fusuma's swipes") && imported.yaml.contains("again 0.24 s later"), "\(imported.changed)\n\(imported.yaml)")
         #expect(imported.changed.contains("rotate 2 clockwise"), "\(imported.changed)")
     }
 }

@@ -3,14 +3,21 @@ import TactileBindings
 import TactileTesting
 import Testing
 
-/// fusuma acts on a swipe once it is fast enough, on a pinch once its span changed 1.3
+/// fusuma acts on a swipe mid-stroke, once its last 10 updates were fast enough, on a pinch once its span changed 1.3
 /// times its threshold (every update, at most once per interval, when that is 1 or less),
 /// on `begin`, `update` and `end` as the gesture goes. Touchpads only.
 extension ImportedConfigurationTests {
     @Test func fusumaAsItsDocumentationWritesIt() throws {
         try Self.check("fusuma.yml", [
-            Expect(name: "3 left", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_RIGHT"]),
-            Expect(name: "4 up", device: Self.touchpad, steps: Self.stroke(4, Vector(x: 0, y: -30), at: Point(x: 30, y: 40)), runs: ["keys KEY_LEFTMETA+KEY_S"]),
+            Expect(name: "3 left", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_RIGHT"], when: .beforeLift),
+            Expect(name: "4 up", device: Self.touchpad, steps: Self.stroke(4, Vector(x: 0, y: -30), at: Point(x: 30, y: 40)), runs: ["keys KEY_LEFTMETA+KEY_S"],
+                   when: .beforeLift),
+            // Fast, then the fingers stop at the touchpad's edge and rest before they lift:
+            // fusuma ran it as it went (issue 47's trial: no flick at the lift here).
+            Expect(name: "3 left, stopping at the edge", device: Self.touchpad,
+                   steps: [.down((0..<3).map { Point(x: 60 + 15 * Double($0), y: 30) }), .move(by: Vector(x: -55, y: 0), duration: .milliseconds(200)),
+                           .wait(.milliseconds(400)), .lift],
+                   runs: ["keys KEY_LEFTALT+KEY_RIGHT"], when: .beforeLift),
             // Too slow for fusuma's swipe: 20 mm in 0.9 s.
             Expect(name: "3 left, slow", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -20, y: 0), ms: 900), runs: []),
             // A pinch with threshold 0.1 zooms at every update, at most every 30 ms.
@@ -25,11 +32,14 @@ extension ImportedConfigurationTests {
         #expect(imported.dropped.contains { $0.contains("keypress") }, "\(imported.dropped)")
         #expect(!imported.yaml.contains("xdotool key"), "every key injection is a built-in action:\n\(imported.yaml)")
         try Self.check("fusuma-plugins.yml", [
-            Expect(name: "3 left", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_RIGHT"]),
-            Expect(name: "3 right", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_LEFT"]),
-            Expect(name: "3 up", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: -30)), runs: ["wmctrl -r :ACTIVE: -b toggle,maximized_vert,maximized_horz"]),
-            Expect(name: "3 down", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: 30), at: Point(x: 35, y: 15)), runs: ["keys KEY_LEFTMETA+KEY_D"]),
-            Expect(name: "4 left", device: Self.touchpad, steps: Self.stroke(4, Vector(x: -20, y: 0), at: Point(x: 30, y: 30)), runs: ["sh n=$(wmctrl -d"]),
+            Expect(name: "3 left", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_RIGHT"], when: .beforeLift),
+            Expect(name: "3 right", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_LEFT"], when: .beforeLift),
+            Expect(name: "3 up", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: -30)), runs: ["wmctrl -r :ACTIVE: -b toggle,maximized_vert,maximized_horz"],
+                   when: .beforeLift),
+            Expect(name: "3 down", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: 30), at: Point(x: 35, y: 15)), runs: ["keys KEY_LEFTMETA+KEY_D"],
+                   when: .beforeLift),
+            Expect(name: "4 left", device: Self.touchpad, steps: Self.stroke(4, Vector(x: -20, y: 0), at: Point(x: 30, y: 30)), runs: ["sh n=$(wmctrl -d"],
+                   when: .beforeLift),
             // threshold: {pinch: 0.9}: once the span changed 1.17 times.
             // fusuma zooms mid-pinch, again at most once per 300 ms while it goes on.
             Expect(name: "pinch in", device: Self.touchpad, steps: Self.pinch(0.5), runs: ["keys KEY_LEFTCTRL+KEY_MINUS*"], when: .beforeLift),
@@ -48,7 +58,7 @@ extension ImportedConfigurationTests {
                    steps: Self.stroke(3, Vector(x: 40, y: 0), ms: 1200, at: Point(x: 20, y: 30)),
                    runs: ["+KEY_LEFTALT", "keys KEY_TAB*", "-KEY_LEFTALT"], when: .anytime),
             Expect(name: "4 up", device: Self.touchpad, steps: Self.stroke(4, Vector(x: 0, y: -30), at: Point(x: 30, y: 40)),
-                   runs: ["sh wmctrl -s $(( $(wmctrl -d | grep -c .) - 1 ))"], contains: true),
+                   runs: ["sh wmctrl -s $(( $(wmctrl -d | grep -c .) - 1 ))"], when: .beforeLift, contains: true),
             Expect(name: "pinch out, any fingers", device: Self.touchpad, steps: Self.pinch(2, fingers: 3),
                    runs: ["keys KEY_LEFTCTRL wheel 1*"], when: .beforeLift),
             Expect(name: "3 up in Chrome", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: -30)),

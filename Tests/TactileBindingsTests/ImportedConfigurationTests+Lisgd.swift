@@ -39,12 +39,14 @@ extension ImportedConfigurationTests {
         #expect(config.devices.first?.node == "/dev/input/by-path/first-touchscreen")
         let h = Self.phone.size!.height.value, w = Self.phone.size!.width.value
         try Self.check("lisgd-sxmo.sh", [
-            // Along the left edge, up and down: the volume (`P`, while the finger is down in
-            // lisgd; here at the lift, and said).
+            // Along the left edge, up and down: the volume (`P`): while the finger is down,
+            // again every 60 px (`-T`, 5.67 mm) it goes, the way back the other stroke's.
             Expect(name: "up along the left edge", device: Self.phone, steps: Self.line(from: Point(x: 1, y: 110), by: Vector(x: 0, y: -40)),
-                   runs: ["sxmo_hook_inputhandler.sh upleftedge"]),
+                   runs: [Self.pressed("upleftedge", back: "downleftedge") + "*"], when: .beforeLift),
             Expect(name: "down along the left edge", device: Self.phone, steps: Self.line(from: Point(x: 1, y: 40), by: Vector(x: 0, y: 40)),
-                   runs: ["sxmo_hook_inputhandler.sh downleftedge"]),
+                   runs: [Self.pressed("downleftedge", back: "upleftedge") + "*"], when: .beforeLift),
+            // Under 60 px it never runs.
+            Expect(name: "4 mm up along the left edge", device: Self.phone, steps: Self.line(from: Point(x: 1, y: 110), by: Vector(x: 0, y: -4)), runs: []),
             // Down into the bottom edge: the keyboard away.
             Expect(name: "down into the bottom edge", device: Self.phone, steps: Self.line(from: Point(x: 34, y: h - 41), by: Vector(x: 0, y: 40)),
                    runs: ["sxmo_hook_inputhandler.sh downbottomedge"]),
@@ -70,9 +72,13 @@ extension ImportedConfigurationTests {
         #expect(!config.bindings.contains { ($0.command?.argv { _ in "" }.first).map { ["wtype", "ydotool"].contains($0) } ?? false }, "\(imported.yaml)")
         let h = Self.screen.size!.height.value, w = Self.screen.size!.width.value
         try Self.check("lisgd-exec.sh", [
-            // `P` in from the right edge: while the finger is still down.
+            // `P` in from the right edge: once, while the finger is still down, as soon as it
+            // went 60 px (`-T`, 5.67 mm), not an edge swipe's 10 mm.
             Expect(name: "in from the right edge", device: Self.screen, steps: Self.line(from: Point(x: w - 1, y: 90), by: Vector(x: -60, y: 0), ms: 300),
                    runs: ["swaymsg workspace next"], when: .beforeLift),
+            Expect(name: "8 mm in from the right edge", device: Self.screen, steps: Self.line(from: Point(x: w - 1, y: 90), by: Vector(x: -8, y: 0), ms: 150),
+                   runs: ["swaymsg workspace next"], when: .beforeLift),
+            Expect(name: "4 mm in from the right edge", device: Self.screen, steps: Self.line(from: Point(x: w - 1, y: 90), by: Vector(x: -4, y: 0), ms: 150), runs: []),
             Expect(name: "in from the bottom", device: Self.screen, steps: Self.line(from: Point(x: 150, y: h - 1), by: Vector(x: 0, y: -50)),
                    runs: ["wofi --show drun"]),
             // -t 250: 23.6 mm; a 15 mm stroke is not a gesture.
@@ -86,6 +92,28 @@ extension ImportedConfigurationTests {
             Expect(name: "two fingers down", device: Self.screen, steps: Self.line(from: Point(x: 150, y: 40), by: Vector(x: 0, y: 50), fingers: 2),
                    runs: ["keys KEY_LEFTCTRL+KEY_W"]),
         ])
+    }
+
+    /// What a `P` stroke's repeat runs: its command, or on a step back the command of the
+    /// stroke bound the other way.
+    static func pressed(_ command: String, back: String) -> String {
+        "sh if [ \"$TACTILE_SIGN\" = + ]; then sxmo_hook_inputhandler.sh \(command); else sxmo_hook_inputhandler.sh \(back); fi"
+    }
+
+    /// A `P` stroke along an edge with keys: the keys at each step, nothing on a step back
+    /// when no stroke is bound the other way (`reverse: []`).
+    @Test func aPressedStrokeWithKeysStepsOnlyForwards() throws {
+        let script = "lisgd -d /dev/input/event1 -g '1,DU,R,*,P,wtype -k XF86MonBrightnessUp'\n"
+        let imported = try BindingImport.translate(script, file: "bright.sh")
+        #expect(imported.yaml.contains("repeat: {every: 5.67mm}") && imported.yaml.contains("reverse: []"), "\(imported.yaml)")
+        let config = try BindingConfig.parse(imported.yaml, file: "imported.yaml")
+        let w = Self.phone.size!.width.value
+        // Up 30 mm and back down 30 mm along the right edge: brightness up at each step up,
+        // nothing on the way back.
+        let steps: [GestureScript.Step] = [.down([Point(x: w - 1, y: 100)]), .move(by: Vector(x: 0, y: -30), duration: .milliseconds(300)),
+                                           .move(by: Vector(x: 0, y: 30), duration: .milliseconds(300)), .lift]
+        let got = Self.run(config, Expect(name: "up and back", device: Self.phone, steps: steps, runs: [])).actions.map(\.1)
+        #expect(got.count >= 4 && got.allSatisfy { $0 == "keys KEY_BRIGHTNESSUP" }, "\(got)")
     }
 
     /// sxmo's hook checks for lisgd first (`if [ -x "$(command -v lisgd)" ]`) and starts it

@@ -18,8 +18,14 @@ extension ImportedConfigurationTests {
                    runs: ["xdotool set_desktop --relative 1"]),
             Expect(name: "3 up on a touchscreen", device: Self.screen, steps: Self.stroke(3, Vector(x: 0, y: -40)),
                    runs: ["wmctrl -r :ACTIVE: -b toggle,maximized_vert,maximized_horz"]),
-            // 11% of the screen's 194 mm: a 15 mm stroke does not get there.
-            Expect(name: "3 up on a touchscreen, 15 mm", device: Self.screen, steps: Self.stroke(3, Vector(x: 0, y: -15), ms: 400), runs: []),
+            // Since touchégg 2.0.12 a screen's swipe is counted along its width or height: past
+            // 2% of the shorter side twice, then 20% of that and 16% along (19.6 mm across a
+            // 345 mm screen), where an 11% of the width (38 mm) was asked before.
+            Expect(name: "4 left on a touchscreen, 25 mm", device: Self.screen, steps: Self.stroke(4, Vector(x: -25, y: 0), ms: 250),
+                   runs: ["xdotool set_desktop --relative 1"]),
+            Expect(name: "4 left on a touchscreen, 14 mm", device: Self.screen, steps: Self.stroke(4, Vector(x: -14, y: 0), ms: 250), runs: []),
+            // 7.6% of the screen's height: a 10 mm stroke does not get there.
+            Expect(name: "3 up on a touchscreen, 10 mm", device: Self.screen, steps: Self.stroke(3, Vector(x: 0, y: -10), ms: 400), runs: []),
             Expect(name: "pinch in, 3", device: Self.touchpad, steps: Self.pinch(0.5, fingers: 3), runs: ["xdotool getactivewindow windowclose"]),
             Expect(name: "pinch in a little, 3", device: Self.touchpad, steps: Self.pinch(0.9, fingers: 3), runs: []),
             // touchégg's TAP is a touchscreen's only (its README); a touchpad's taps are libinput's.
@@ -40,8 +46,10 @@ extension ImportedConfigurationTests {
                    runs: ["+KEY_LEFTMETA keys KEY_W", "-KEY_LEFTMETA"], when: .beforeLift),
             Expect(name: "3 down", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 0, y: 30), at: Point(x: 35, y: 15)),
                    runs: ["keys KEY_LEFTMETA+KEY_D"]),
+            // No `on`: SEND_KEYS runs as the gesture begins (`executeActionOn = BEGIN`), its
+            // modifiers held until it ends.
             Expect(name: "4 left", device: Self.touchpad, steps: Self.stroke(4, Vector(x: -20, y: 0), at: Point(x: 30, y: 30)),
-                   runs: ["keys KEY_LEFTCTRL+KEY_LEFTMETA+KEY_RIGHT"]),
+                   runs: ["+KEY_LEFTCTRL +KEY_LEFTMETA keys KEY_RIGHT", "-KEY_LEFTMETA -KEY_LEFTCTRL"], when: .beforeLift),
             // The volume: up at each step as the fingers go up, down as they come back.
             Expect(name: "4 up and back", device: Self.touchpad,
                    steps: [.down((0..<4).map { Point(x: 20 + 15 * Double($0), y: 45) }), .move(by: Vector(x: 0, y: -10), duration: .milliseconds(300)),
@@ -49,8 +57,8 @@ extension ImportedConfigurationTests {
                    runs: ["sh if [ \"$TACTILE_SIGN\" = + ]; then pactl set-sink-volume @DEFAULT_SINK@ +5%; else pactl set-sink-volume @DEFAULT_SINK@ -5%; fi*"],
                    when: .beforeLift),
             Expect(name: "tap 3", device: Self.screen, steps: [.tap(fingers: 3)], runs: ["click BTN_MIDDLE"], when: .anytime),
-            Expect(name: "3 left in Firefox", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["keys KEY_LEFTALT+KEY_RIGHT"],
-                   app: ["firefox", "Firefox"]),
+            Expect(name: "3 left in Firefox", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["+KEY_LEFTALT keys KEY_RIGHT", "-KEY_LEFTALT"],
+                   when: .beforeLift, app: ["firefox", "Firefox"]),
             Expect(name: "3 left elsewhere", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: [], app: ["kate"]),
         ] + Self.pointerAndScroll())
     }
@@ -62,8 +70,8 @@ extension ImportedConfigurationTests {
             Expect(name: "3 left", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["xdotool set_desktop --relative 1"]),
             Expect(name: "3 right", device: Self.touchpad, steps: Self.stroke(3, Vector(x: 30, y: 0), at: Point(x: 20, y: 30)),
                    runs: ["xdotool set_desktop --relative -- -1"]),
-            // action_execute_threshold 30: 5.6% of the touchpad; 3 mm is not there.
-            Expect(name: "3 left, 3 mm", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -3.5, y: 0), ms: 300), runs: []),
+            // action_execute_threshold 30: 3.51% of the touchpad's width; 2.5 mm is not there.
+            Expect(name: "3 left, 2.5 mm", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -2.5, y: 0), ms: 300), runs: []),
             Expect(name: "4 up", device: Self.touchpad, steps: Self.stroke(4, Vector(x: 0, y: -30), ms: 400, at: Point(x: 30, y: 45)),
                    runs: ["dbus-send --session --dest=org.gnome.Shell --type=method_call /org/gnome/Shell org.gnome.Shell.FocusSearch"],
                    when: .beforeLift),
@@ -71,8 +79,9 @@ extension ImportedConfigurationTests {
             // touchégg's TAP is a touchscreen's only (its README); a touchpad's taps are libinput's.
             Expect(name: "tap 2", device: Self.screen, steps: [.tap(fingers: 2)], runs: ["click BTN_RIGHT"], when: .anytime),
             Expect(name: "tap 2 on a touchpad", device: Self.touchpad, steps: [.tap(fingers: 2)], runs: []),
+            // touchégg's steps are 10 points of the scale, up to 2x: 1.1, 1.2 ... 2, ten steps.
             Expect(name: "pinch out in Evince", device: Self.touchpad, steps: Self.pinch(2.5),
-                   runs: ["+KEY_LEFTCTRL keys KEY_KPPLUS", "keys KEY_KPPLUS*", "-KEY_LEFTCTRL"], when: .anytime, app: ["evince"]),
+                   runs: ["+KEY_LEFTCTRL keys KEY_KPPLUS"] + Array(repeating: "keys KEY_KPPLUS", count: 9) + ["-KEY_LEFTCTRL"], when: .anytime, app: ["evince"]),
         ] + Self.pointerAndScroll())
     }
 

@@ -12,9 +12,9 @@ import Yams
 ///
 /// When and how far, from its source (fusuma 2 and 3, `SwipeDetector`, `PinchDetector`,
 /// `Executor`):
-/// - A swipe runs its command once the stroke is fast enough: 25 of libinput's units per
-///   10 ms over its last 10 updates, times `threshold: {swipe: ...}` (1 by default), about
-///   64 mm/s. Here a swipe runs when it ends, and that speed is `swipeMinVelocity`.
+/// - A swipe runs its command mid-stroke, once the stroke is fast enough: 25 of libinput's
+///   units per 10 ms over its last 10 updates, times its `threshold` (or `threshold:
+///   {swipe: ...}`, 1 by default), about 64 mm/s: a swipe binding with that `speed`.
 /// - A pinch runs mid-gesture, whenever the span changed 1.3 times `threshold` over its
 ///   last 10 updates, at most once per `interval` (0.3 s times it): an `on: update` binding
 ///   from that scale on, with that interval (with a threshold of 0.77 or less, every update).
@@ -53,18 +53,11 @@ enum FusumaImport {
                 }
             }
         }
-        if let i = global.interval["swipe"] {
-            // fusuma's swipe interval spaces the runs of one stroke (it runs mid-stroke, again
-            // after each interval); a swipe here runs once, at its end.
-            c.change("interval: swipe: \(LibinputGesturesImport.number(i))", "fusuma spaces a stroke's repeated runs by it; a swipe runs once here, as it ends, so there is nothing to space (`begin:`/`update:` bindings take their own `interval`)")
-        }
-        if let t = global.threshold["swipe"], t > 0 {
-            c.set("swipeMinVelocity", LibinputGesturesImport.number(swipeSpeed * t))
-        } else {
-            c.set("swipeMinVelocity", LibinputGesturesImport.number(swipeSpeed))
-        }
         if documents.contains(where: { $0.mapping?["swipe"] != nil }) {
-            c.change("fusuma's swipes", "fusuma runs a swipe mid-stroke once it is fast enough (25 of libinput's units per 10 ms, times its threshold); here when the stroke ends, past `swipeMinVelocity`")
+            // fusuma's executor waits `interval` (0.3 s times it) after a run before the next:
+            // a long fast stroke can run its swipe again.
+            let i = 0.3 * (global.interval["swipe"] ?? 1)
+            c.change("fusuma's swipes", "fusuma runs a swipe mid-stroke once its last 10 updates were fast enough (25 of libinput's units per 10 ms, times its threshold), and again \(LibinputGesturesImport.number(i)) s later if the stroke is still that fast; here once per stroke, mid-stroke, at the binding's `speed`")
         }
         // A hold runs once it has lasted 0.7 s times its threshold (`HoldDetector`,
         // BASE_THRESHOLD 0.7, measured from libinput's hold begin, about 180 ms after the
@@ -227,8 +220,8 @@ enum FusumaImport {
         let t = m?["threshold"]?.float ?? global.threshold[name] ?? 1
         switch name {
         case "swipe":
-            if m?["threshold"] != nil { c.change(what, "its own `threshold`: here fusuma's swipe speed for every swipe (`swipeMinVelocity`)") }
-            bind([("gesture", "swipe")] + fields, action, what: what, into: &c)
+            // Mid-stroke, once the last 10 updates went 25 units per 10 ms times the threshold.
+            bind([("gesture", "swipe")] + fields + [("speed", LibinputGesturesImport.number(swipeSpeed * t) + "mm/s")], action, what: what, into: &c)
         case "pinch":
             let ratio = 1.3 * t
             // fusuma runs a pinch mid-gesture, at an update where the span over its last 10

@@ -20,8 +20,10 @@ import Tactile
 /// does) with `edge:` for an edge or a corner (docs/bindings.md: a swipe's edge is where it
 /// starts or ends) and a threshold of lisgd's distance. lisgd counts screen pixels; Tactile
 /// millimetres: pixels are taken at a phone's density, 10.6 px/mm (a PinePhone's 720 px over
-/// 68 mm, sxmo's phone). A `P` stroke in from its edge is an `edgeSwipe`, which runs while
-/// the finger is down, as lisgd's does.
+/// 68 mm, sxmo's phone). A `P` stroke runs while the finger is down, every `-T` px from
+/// where it last ran: along an edge or anywhere, a `pan` with `repeat` (its way back the
+/// gesture bound the other way); in from an edge, once, a `pan` from that edge with `on:
+/// began` at that threshold (its next leg starts outside the edge).
 enum LisgdImport {
     /// Screen pixels per millimetre taken for lisgd's pixel distances.
     static let pixelsPerMillimetre = 720.0 / 68
@@ -100,8 +102,17 @@ enum LisgdImport {
             c.note("no `-g`: lisgd's built-in gestures (its config.h) are not known here")
         }
         var seen: [String: String] = [:]
-        for g in gestures {
-            gesture(g.spec, threshold: threshold, pressed: pressed, turns: turns, seen: &seen, into: &c)
+        let specs = gestures.map { (text: $0.spec, spec: spec($0.spec, turns: turns)) }
+        // The `P` strokes' commands, for a repeat's way back: the same fingers and edge the
+        // other way.
+        var pressedCommands: [String: String] = [:]
+        for case let (_, s?) in specs where s.mode == "P" {
+            let key = "\(s.fingers) \(s.swipe) \(s.edge)"
+            if pressedCommands[key] == nil { pressedCommands[key] = s.command }
+        }
+        for (text, s) in specs {
+            guard let s else { c.drop("-g \(text)", "a gesture is FINGERS,SWIPE,EDGE,DISTANCE,ACTMODE,COMMAND"); continue }
+            gesture(text, s, threshold: threshold, pressed: pressed, pressedCommands: pressedCommands, seen: &seen, into: &c)
         }
         c.devices.append(node.map { "{kind: touchscreen, node: \(YAMLText.scalar($0))}" } ?? "{kind: touchscreen}")
         if gestures.count > 1 {
@@ -116,28 +127,37 @@ enum LisgdImport {
         return (swipes[swipe] ?? swipe, edges[edge] ?? edge)
     }
 
-    private static func gesture(_ spec: String, threshold: Double, pressed: Double, turns: Int, seen: inout [String: String], into c: inout ImportedConfig) {
+    /// One `-g` gesture, its fields read as lisgd reads them, turned by `-o`.
+    struct Spec {
+        var fingers: String, swipe: String, edge = "*", distance = "*", mode = "R", command: String
+    }
+
+    /// The fields of `spec` (lisgd 0.3: FINGERS,SWIPE,COMMAND; later EDGE and DISTANCE; later
+    /// still ACTMODE), or nil when it has too few.
+    static func spec(_ spec: String, turns: Int) -> Spec? {
         let fields = spec.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-        // lisgd 0.3: FINGERS,SWIPE,COMMAND; later EDGE and DISTANCE; later still ACTMODE.
         let edges = ["L", "R", "T", "B", "TL", "TR", "BL", "BR", "N", "*"]
-        var edge = "*", distance = "*", mode = "R"
-        var commandText: String
+        var s: Spec
         if fields.count >= 6, edges.contains(fields[2]), ["S", "M", "L", "*"].contains(fields[3]), ["R", "P", "*"].contains(fields[4]) {
-            (edge, distance, mode) = (fields[2], fields[3], fields[4])
-            commandText = fields[5...].joined(separator: ",")
+            s = Spec(fingers: fields[0], swipe: fields[1], edge: fields[2], distance: fields[3], mode: fields[4], command: fields[5...].joined(separator: ","))
         } else if fields.count >= 5, edges.contains(fields[2]), ["S", "M", "L", "*"].contains(fields[3]) {
-            (edge, distance) = (fields[2], fields[3])
-            commandText = fields[4...].joined(separator: ",")
+            s = Spec(fingers: fields[0], swipe: fields[1], edge: fields[2], distance: fields[3], command: fields[4...].joined(separator: ","))
         } else if fields.count >= 3 {
-            commandText = fields[2...].joined(separator: ",")
+            s = Spec(fingers: fields[0], swipe: fields[1], command: fields[2...].joined(separator: ","))
         } else {
-            c.drop("-g \(spec)", "a gesture is FINGERS,SWIPE,EDGE,DISTANCE,ACTMODE,COMMAND")
-            return
+            return nil
         }
-        let what = "-g \(spec)"
-        guard let fingers = Int(fields[0]), (1...10).contains(fingers) else { c.drop(what, "fingers must be 1 to 10"); return }
-        var swipe = fields[1]
-        for _ in 0..<turns { (swipe, edge) = turned(swipe, edge) }
+        for _ in 0..<turns { (s.swipe, s.edge) = turned(s.swipe, s.edge) }
+        return s
+    }
+
+    /// The stroke the other way along the same axis.
+    static let opposite = ["LR": "RL", "RL": "LR", "DU": "UD", "UD": "DU"]
+
+    private static func gesture(_ text: String, _ s: Spec, threshold: Double, pressed: Double, pressedCommands: [String: String], seen: inout [String: String], into c: inout ImportedConfig) {
+        let what = "-g \(text)"
+        guard let fingers = Int(s.fingers), (1...10).contains(fingers) else { c.drop(what, "fingers must be 1 to 10"); return }
+        let (swipe, edge, distance, mode) = (s.swipe, s.edge, s.distance, s.mode)
         let direction: String
         switch swipe {
         case "LR": direction = "right"
@@ -153,27 +173,58 @@ enum LisgdImport {
             c.drop(what, "lisgd has no gesture `\(swipe)`")
             return
         }
-        guard let command = ImportedCommand.fromShellText(commandText) else { c.drop(what, "no command"); return }
+        guard let command = ImportedCommand.fromShellText(s.command) else { c.drop(what, "no command"); return }
         let key = "\(fingers) \(swipe) \(edge) \(distance)"
         if let first = seen[key] {
             c.drop(what, "lisgd runs the first gesture that matches, `-g \(first)`")
             return
         }
-        seen[key] = spec
+        seen[key] = text
         let edgeName = ["L": "left", "R": "right", "T": "top", "B": "bottom",
                         "TL": "top-left", "TR": "top-right", "BL": "bottom-left", "BR": "bottom-right"][edge]
         let inward = ["L": "right", "R": "left", "T": "down", "B": "up"][edge]
-        if mode == "P", let edgeName, inward == direction {
-            // While the finger is down, in from the edge: Tactile's edge swipe, which runs once
-            // the stroke has come 10 mm in.
-            var out: [(String, String)] = [("gesture", "edgeSwipe")]
+        let outward = ["L": "left", "R": "right", "T": "up", "B": "down"][edge]
+        let step = LibinputGesturesImport.number(pressed / pixelsPerMillimetre) + "mm"
+        if mode == "P", distance == "*", opposite[swipe] != nil {
+            // lisgd's `P`: while the finger is down, each time the stroke has gone `-T` px
+            // (60) from where it last ran, and the edge is where that leg starts or ends.
+            var out: [(String, String)] = [("gesture", "pan")]
             if fingers != 1 { out.append(("fingers", String(fingers))) }
-            out += [("edge", edgeName), ("direction", direction)]
-            c.bind(out, command: command, comment: what)
-            return
+            if inward == direction, let edgeName {
+                // In from its edge: it runs once, `-T` px in (the next leg starts outside the
+                // edge), as a pan from that edge does at that threshold.
+                out += [("direction", direction), ("edge", edgeName), ("on", "began"), ("threshold", step)]
+                c.bind(out, command: command, comment: what)
+                return
+            }
+            if outward != direction {
+                // Along an edge, or anywhere: a run every `-T` px, as a repeat; the way back
+                // runs the gesture bound the other way, or nothing.
+                out.append(("direction", direction))
+                if let edgeName { out.append(("edge", edgeName)) }
+                out.append(("repeat", "{every: \(step)}"))
+                if edge == "N" {
+                    c.change(what, "lisgd's `N` is a stroke away from every edge; here the repeat runs for a stroke anywhere")
+                }
+                let back = pressedCommands["\(fingers) \(opposite[swipe]!) \(edge)"].flatMap(ImportedCommand.fromShellText)
+                if let keys = KeyCommand.input(for: command), keys.count == 1, keys[0].0 == "keys", !c.keepCommands {
+                    let reverse = back.flatMap(KeyCommand.input(for:)).flatMap { $0.count == 1 && $0[0].0 == "keys" ? $0[0].1 : nil }
+                    if back == nil || reverse != nil {
+                        c.bind(out, input: keys + [("reverse", reverse ?? "[]")], original: nil, comment: what)
+                        return
+                    }
+                }
+                let run: ImportedCommand = back.map { .shell("if [ \"$TACTILE_SIGN\" = + ]; then \(command.text); else \($0.text); fi") }
+                    ?? .shell("[ \"$TACTILE_SIGN\" = + ] && \(command.text)")
+                c.bind(out, command: run, comment: what)
+                if back == nil { c.note("\(what): a step back runs nothing, as lisgd runs nothing for a stroke no gesture is bound to") }
+                return
+            }
         }
-        if mode == "P" {
-            c.change(what, "lisgd's `P` runs it while the finger is still down, past \(LibinputGesturesImport.number(pressed)) px (`-T`); here when the stroke ends")
+        // (A `P` gesture with a distance runs only when the finger lifts: lisgd matches its
+        // pressed strokes against gestures of any distance alone.)
+        if mode == "P" && distance == "*" {
+            c.change(what, "lisgd's `P` runs it while the finger is still down, past \(LibinputGesturesImport.number(pressed)) px (`-T`)\(outward == direction ? ", as it reaches the edge" : ""); here when the stroke ends")
         }
         var out: [(String, String)] = [("gesture", "swipe"), ("fingers", String(fingers)), ("direction", direction)]
         if let edgeName { out.append(("edge", edgeName)) }

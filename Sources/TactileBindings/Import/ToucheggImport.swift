@@ -9,19 +9,21 @@ import Tactile
 ///
 /// When and how far, from its source (`RepeatedAction`, `LininputHandler`,
 /// `LininputDeviceHandler`):
-/// - A swipe starts once it went 2% of the touchpad's shorter side (5% of a touchscreen's),
-///   and its percentage counts that and the next 10% (25%). An action runs at the end when
-///   the percentage passed `action_execute_threshold` (`<settings>`, 20 by default): past
-///   2% + 20% × 12% = 4.4% of the shorter side on a touchpad, 5% + 20% × 30% = 11% on a
-///   touchscreen. A swipe binding takes that as its `threshold`, one per device class (a
-///   percentage along the stroke, which is at least the shorter side's).
+/// - A swipe starts once it went 1% of a touchpad's shorter side (2% of a touchscreen's),
+///   and its percentage counts from there, of that and the next 9% of the extent along
+///   the stroke (a touchscreen's 16%, from its start again: `Thresholds`). An action that
+///   runs at the end (`on: end`, the window actions) runs past `action_execute_threshold`
+///   (`<settings>`, 20 by default) of it: a swipe binding with that `threshold` along the
+///   stroke, one per device class and axis (2.55% of a touchpad's width, 5.68% of a
+///   screen's).
+/// - `RUN_COMMAND`, `SEND_KEYS` and `MOUSE_CLICK` run as the gesture begins unless `on`
+///   says otherwise (`<on>begin</on>` or none), past no threshold: a `pan` (or `pinch`)
+///   binding `on: began`.
 /// - A pinch's percentage is how far its scale went from 1: in past 0.8 (1.25x), out past
 ///   1.2x.
-/// - `<on>begin</on>` runs once, as the gesture begins, past no threshold: a `pan` (or
-///   `pinch`) binding `on: began`.
 /// - `<repeat>true</repeat>` runs at every 10 points of percentage (100 / `times`), up to
 ///   100%, `decreaseCommand` (or `decreaseKeys`) on the way back: `repeat: {every: ...,
-///   within: ...}` with the sign.
+///   within: ...}` with the sign; a pinch's steps are points of its scale (`every: 10%`).
 /// - TAP is a touchscreen's only (its README): `device: touchscreen`.
 /// - `RUN_COMMAND` runs its command through a shell. `SEND_KEYS` holds its modifiers for
 ///   the whole gesture and sends its keys: built-in `hold:` and `keys:` (and `reverse:` for
@@ -49,7 +51,7 @@ enum ToucheggImport {
             }
         }
         let t = Thresholds(execute: execute)
-        c.note("touchégg acts past \(LibinputGesturesImport.number(execute))% of its gestures (`action_execute_threshold`): a swipe past \(t.touchpad) of a touchpad and \(t.touchscreen) of a touchscreen (of the shorter side there; here along the stroke), a pinch past \(t.pinchIn) in or \(t.pinchOut) out")
+        c.note("touchégg acts past \(LibinputGesturesImport.number(execute))% of its gestures (`action_execute_threshold`) when an action runs at the end: a swipe past \(t.swipe(Thresholds.touchpad, horizontal: true)) of a touchpad's width (\(t.swipe(Thresholds.touchpad, horizontal: false)) of its height) and \(t.swipe(Thresholds.touchscreen, horizontal: true)) of a touchscreen's (\(t.swipe(Thresholds.touchscreen, horizontal: false))), a pinch past \(t.pinchIn) in or \(t.pinchOut) out; RUN_COMMAND, SEND_KEYS and MOUSE_CLICK run as the gesture begins unless their `on` says otherwise")
         // touchégg 1.x: the action's settings are its text (`BUTTON=3`, `Control+KP_Add`),
         // strokes are DRAG; 2.0 (2020) reads neither.
         let old = root.all("gesture").contains { g in
@@ -88,31 +90,55 @@ enum ToucheggImport {
         return "\(type) \(g.attributes["fingers"] ?? "") \((g.attributes["direction"] ?? "").lowercased())"
     }
 
-    /// touchégg's thresholds, for an `action_execute_threshold` of `execute` percent.
+    /// touchégg's thresholds, for an `action_execute_threshold` of `execute` percent, from
+    /// `LininputDeviceHandler` and `LininputHandler::calculateSwipeAnimationPercentage`: a
+    /// swipe starts once it went `start` (1% of a touchpad's shorter side, with libinput's
+    /// filtered deltas; 2% of a touchscreen's), and its percentage is how far it went past
+    /// that, of `start` + `finish` (9% of a touchpad's extent along the stroke, 16% of a
+    /// touchscreen's). A touchscreen's start is counted again from where the gesture
+    /// started. Tactile's `%` is of the extent along the stroke, so the shorter side is
+    /// taken as a 16:10 touchpad's and a 16:9 screen's (in landscape: the height).
     struct Thresholds {
         var execute: Double
-        /// A swipe on a touchpad: 2% to start, the action past `execute`% of the 12% its
-        /// percentage counts (the 2% and the next 10%).
-        var touchpad: String { Self.percent(2 + execute * 0.12) }
-        /// On a touchscreen: 5%, and `execute`% of 30%.
-        var touchscreen: String { Self.percent(5 + execute * 0.30) }
-        /// A repeat's step: 10 points of percentage, of the touchpad's 12% or the screen's 30%.
-        var touchpadStep: String { step(nil, of: 12) }
-        var touchscreenStep: String { step(nil, of: 30) }
-        /// A repeat's step: 10 points (100 / `times`, in whole points as C++ divides) of
-        /// the `span`% the percentage counts.
-        func step(_ times: Int?, of span: Double) -> String {
-            let points = Double(times.map { 100 / $0 } ?? 10)
-            return LibinputGesturesImport.number(Swift.max(1, span * points / 100)) + "%"
+
+        /// A surface's constants: `start` of the shorter side, `finish` along the stroke,
+        /// the shorter side over the width, and how many times the start is counted before
+        /// the percentage begins.
+        struct Surface {
+            var start: Double, finish: Double, shortOverWide: Double, starts: Double
+            /// The shorter side over the extent along the stroke.
+            func short(horizontal: Bool) -> Double { horizontal ? shortOverWide : 1 }
+            /// From touch-down, how far a stroke goes to `percent` of the gesture, as a
+            /// fraction of the extent along it.
+            func reach(_ percent: Double, horizontal: Bool) -> Double {
+                let s = start * short(horizontal: horizontal)
+                return s * starts + percent / 100 * (s + finish)
+            }
         }
-        /// A pinch's step: the percentage is the scale's distance from 1, in points.
+        static let touchpad = Surface(start: 0.01, finish: 0.09, shortOverWide: 10.0 / 16, starts: 1)
+        static let touchscreen = Surface(start: 0.02, finish: 0.16, shortOverWide: 9.0 / 16, starts: 2)
+
+        /// A swipe's threshold, along the stroke.
+        func swipe(_ surface: Surface, horizontal: Bool) -> String {
+            Self.percent(100 * surface.reach(execute, horizontal: horizontal))
+        }
+        /// A repeat's step, 10 points of percentage (100 / `times`, in whole points as C++
+        /// divides), and how far from the gesture's start the percentage stops at 100%.
+        func repeatStep(_ surface: Surface, horizontal: Bool, times: Int?) -> (every: String, within: String) {
+            let points = Double(times.map { 100 / $0 } ?? 10)
+            // Ten steps from where the gesture started (Tactile counts a repeat's steps from
+            // where the pan began): the span of the percentage.
+            let span = surface.start * surface.short(horizontal: horizontal) + surface.finish
+            return (Self.percent(span * points), Self.percent(100 * span))
+        }
+        /// A pinch's step: its percentage is how far the scale went from 1, in points.
         func pinchStep(_ times: Int?) -> String {
-            LibinputGesturesImport.number(1 + Double(times.map { 100 / $0 } ?? 10) / 100) + "x"
+            LibinputGesturesImport.number(Double(times.map { 100 / $0 } ?? 10)) + "%"
         }
         var pinchIn: String { LibinputGesturesImport.number(1 / Swift.max(0.01, 1 - execute / 100)) + "x" }
         var pinchOut: String { LibinputGesturesImport.number(1 + Swift.max(0.01, execute / 100)) + "x" }
 
-        static func percent(_ v: Double) -> String { LibinputGesturesImport.number(Swift.max(1, v)) + "%" }
+        static func percent(_ v: Double) -> String { LibinputGesturesImport.number(Swift.max(1, (v * 100).rounded() / 100)) + "%" }
     }
 
     private static func translateGesture(_ g: MiniXML.Element, apps: [String], _ t: Thresholds, old: Bool, into c: inout ImportedConfig) {
@@ -139,7 +165,10 @@ enum ToucheggImport {
         let repeats = setting("repeat") == "true"
         // `times` (2 to 15): steps of 100 / times points (`RepeatedAction::onGestureBegin`).
         let times = setting("times").flatMap { Int($0.trimmingSpaces) }.map { Swift.min(15, Swift.max(2, $0)) }
-        let onBegin = setting("on") == "begin"
+        // RUN_COMMAND, SEND_KEYS and MOUSE_CLICK run as the gesture begins unless `on` says
+        // otherwise (`RepeatedAction`'s and `MouseClick`'s `executeActionOn = BEGIN`); the
+        // window actions at its end, past the threshold.
+        let onBegin = setting("on") == "begin" || (setting("on") == nil && ["RUN_COMMAND", "SEND_KEYS", "MOUSE_CLICK"].contains(actionType))
         // `begin-and-end` runs RUN_COMMAND twice: as the gesture begins and at its end.
         let onBoth = setting("on") == "begin-and-end"
         if setting("animate") == "true" { c.note("touchégg's animations (`animate`) are not carried over") }
@@ -158,16 +187,20 @@ enum ToucheggImport {
                 // stops at 100 (`LibinputHandler::calculateSwipeAnimationPercentage` returns
                 // min(..., 100)): at most 100 / step steps one way, within the 12% (a screen's
                 // 30%) the percentage counts past its 2% (5%) start.
-                variants = [[("gesture", "pan")] + fingers + d + [("repeat", "{every: \(t.step(times, of: 12)), within: 12%}"), ("device", "touchpad")],
-                            [("gesture", "pan")] + fingers + d + [("repeat", "{every: \(t.step(times, of: 30)), within: 30%}"), ("device", "touchscreen")]]
+                let horizontal = direction == "left" || direction == "right"
+                let pad = t.repeatStep(Thresholds.touchpad, horizontal: horizontal, times: times)
+                let screen = t.repeatStep(Thresholds.touchscreen, horizontal: horizontal, times: times)
+                variants = [[("gesture", "pan")] + fingers + d + [("repeat", "{every: \(pad.every), within: \(pad.within)}"), ("device", "touchpad")],
+                            [("gesture", "pan")] + fingers + d + [("repeat", "{every: \(screen.every), within: \(screen.within)}"), ("device", "touchscreen")]]
             } else if onBegin {
                 // `RepeatedAction::onGestureBegin` runs it as the gesture begins, past no
                 // threshold (since touchégg's 86170b4, 2021: "Gestures on begin now execute
                 // unconditionally"); the direction is libinput's first motion, here the pan's.
                 variants = [[("gesture", "pan")] + fingers + d + [("on", "began")]]
             } else {
-                variants = [[("gesture", "swipe")] + fingers + d + [("threshold", YAMLText.scalar(t.touchpad)), ("device", "touchpad")],
-                            [("gesture", "swipe")] + fingers + d + [("threshold", YAMLText.scalar(t.touchscreen)), ("device", "touchscreen")]]
+                let horizontal = direction == "left" || direction == "right"
+                variants = [[("gesture", "swipe")] + fingers + d + [("threshold", YAMLText.scalar(t.swipe(Thresholds.touchpad, horizontal: horizontal))), ("device", "touchpad")],
+                            [("gesture", "swipe")] + fingers + d + [("threshold", YAMLText.scalar(t.swipe(Thresholds.touchscreen, horizontal: horizontal))), ("device", "touchscreen")]]
             }
         case "PINCH":
             guard ["in", "out"].contains(direction) else { c.drop(label, "touchégg has no pinch `\(direction)`"); return }
@@ -175,7 +208,9 @@ enum ToucheggImport {
             let base = [("gesture", "pinch")] + fingers + [("direction", direction)]
             if repeats {
                 // The percentage of a pinch stops at 100: a scale of 2 out, 0 in (all the way).
-                variants = [base + [("repeat", direction == "out" ? "{every: \(t.pinchStep(times)), within: 2x}" : "{every: \(t.pinchStep(times))}")]]
+                // Steps of whole points of the scale (1.1, 1.2 ... 2 out; 0.9, 0.8 ... in), as
+                // touchégg counts them: `every: 10%` of a pinch, within 100%.
+                variants = [base + [("repeat", "{every: \(t.pinchStep(times)), within: 100%}")]]
             } else if onBegin {
                 variants = [base + [("on", "began")]]
             } else {
@@ -230,6 +265,9 @@ enum ToucheggImport {
             }
             if repeats && !back.isEmpty {
                 if let r = KeyCommand.keyList(back), input != nil { input!.append(("reverse", r)) } else { input = nil }
+            } else if repeats, input != nil, input![0].0 == "hold" || input![0].0 == "keys" {
+                // No `decreaseKeys`: touchégg presses nothing on the way back.
+                input!.append(("reverse", "[]"))
             }
             guard let input else {
                 c.change(label, "a key Tactile does not know: sent by `xdotool key` (X11 only)")
