@@ -405,4 +405,100 @@ extension ImportFreshTrialTests {
         #expect(imported.changed.contains("fusuma's swipes") && imported.yaml.contains("again 0.24 s later"), "\(imported.changed)\n\(imported.yaml)")
         #expect(imported.changed.contains("rotate 2 clockwise"), "\(imported.changed)")
     }
+
+    // MARK: The third round (issue 47's trial of 2026-12-02)
+
+    /// touchégg's README: three fingers at least on touchpads, two on touchscreens. A
+    /// two-finger swipe is a screen's; on a touchpad two fingers scroll, and run nothing.
+    @Test func toucheggTwoFingerSwipesAreTheTouchscreens() throws {
+        let text = """
+            <touchégg><application name="All">
+              <gesture type="SWIPE" fingers="2" direction="UP"><action type="RUN_COMMAND"><command>onboard</command></action></gesture>
+              <gesture type="SWIPE" fingers="2" direction="LEFT"><action type="SEND_KEYS"><modifiers>Alt_L</modifiers><keys>Right</keys><on>end</on></action></gesture>
+              <gesture type="SWIPE" fingers="1" direction="DOWN"><action type="RUN_COMMAND"><command>never</command></action></gesture>
+            </application></touchégg>
+            """
+        let (imported, _) = try Self.imported(text, file: "two.conf")
+        #expect(imported.dropped.contains { $0.contains("SWIPE 1 down") }, "\(imported.dropped)")
+        try Self.check(text, file: "two.conf", [
+            Expect(name: "two-finger scroll up on a touchpad", device: T.touchpad, steps: T.stroke(2, Vector(x: 0, y: -30), ms: 400), runs: []),
+            Expect(name: "two-finger scroll left on a touchpad", device: T.touchpad, steps: T.stroke(2, Vector(x: -30, y: 0), ms: 400), runs: []),
+            Expect(name: "two fingers up on a screen", device: T.screen, steps: T.stroke(2, Vector(x: 0, y: -40)), runs: ["onboard"], when: .beforeLift),
+        ])
+    }
+
+    /// A gesture given twice in one application: touchégg keeps the later
+    /// (`Config::saveGestureConfig` overwrites its key).
+    @Test func toucheggsLaterGestureWins() throws {
+        let text = """
+            <touchégg><application name="All">
+              <gesture type="SWIPE" fingers="3" direction="UP"><action type="RUN_COMMAND"><command>first</command></action></gesture>
+              <gesture type="SWIPE" fingers="3" direction="UP"><action type="RUN_COMMAND"><command>second</command></action></gesture>
+            </application></touchégg>
+            """
+        try Self.check(text, file: "twice.conf", [
+            Expect(name: "3 up", device: T.touchpad, steps: T.stroke(3, Vector(x: 0, y: -30), ms: 300, at: Point(x: 30, y: 45)), runs: ["second"], when: .beforeLift),
+        ])
+    }
+
+    /// fusuma reads libinput's gestures: no swipe of two fingers (they scroll).
+    @Test func fusumasTwoFingerSwipeIsDroppedAndAScrollRunsNothing() throws {
+        let yaml = "swipe:\n  2:\n    up:\n      command: 'notify-send two'\n  3:\n    up:\n      command: 'notify-send three'\n"
+        let (imported, _) = try Self.imported(yaml, file: "two.yml")
+        #expect(imported.dropped.contains("swipe 2"), "\(imported.dropped)")
+        try Self.check(yaml, file: "two.yml", [
+            Expect(name: "two-finger scroll up", device: T.touchpad, steps: T.stroke(2, Vector(x: 0, y: -30), ms: 150), runs: []),
+            Expect(name: "three up", device: T.touchpad, steps: T.stroke(3, Vector(x: 0, y: -30), ms: 150), runs: ["notify-send three"], when: .beforeLift),
+        ])
+    }
+
+    /// fusuma looks in the default document first (`Searcher::CONTEXT_SEARCH_ORDER`): an
+    /// application's binding of a gesture the default binds never runs.
+    @Test func fusumasDefaultDocumentWinsOverAnApplications() throws {
+        let yaml = """
+            swipe:
+              3:
+                left:
+                  command: 'notify-send general'
+            ---
+            context:
+              application: Google-chrome
+            swipe:
+              3:
+                left:
+                  command: 'notify-send chrome'
+                right:
+                  command: 'notify-send chrome-right'
+            """
+        let (imported, _) = try Self.imported(yaml, file: "ctx.yml")
+        #expect(!imported.yaml.contains("chrome'") && !imported.yaml.contains("notify-send, chrome]"), "\(imported.yaml)")
+        try Self.check(yaml, file: "ctx.yml", [
+            Expect(name: "3 left in Chrome", device: T.touchpad, steps: T.stroke(3, Vector(x: -30, y: 0)), runs: ["notify-send general"], when: .beforeLift, app: ["Google-chrome"]),
+            Expect(name: "3 right in Chrome", device: T.touchpad, steps: T.stroke(3, Vector(x: 30, y: 0), at: Point(x: 20, y: 30)), runs: ["notify-send chrome-right"],
+                   when: .beforeLift, app: ["Google-chrome"]),
+        ])
+    }
+
+    /// libinput-gestures expands `~` and variables in a program's name as it starts: here
+    /// from the importing user's environment.
+    @Test func libinputGesturesProgramNamesAreExpanded() throws {
+        let text = "gesture swipe left 4 ~/bin/prev-ws.sh --quiet\ngesture swipe right 4 $SCRIPTS/next-ws.sh\ngesture swipe up 4 $NOWHERE/x\n"
+        let imported = try BindingImport.translate(text, file: "lg.conf", environment: ["HOME": "/home/ada", "SCRIPTS": "/opt/s"])
+        #expect(imported.yaml.contains("command: [/home/ada/bin/prev-ws.sh, \"--quiet\"]"), "\(imported.yaml)")
+        #expect(imported.yaml.contains("command: [/opt/s/next-ws.sh]"), "\(imported.yaml)")
+        #expect(imported.notes.contains { $0.contains("$NOWHERE/x") && $0.contains("give its full path") }, "\(imported.notes)")
+    }
+
+    /// lisgd runs a gesture for its own count of fingers (`nfswipe == nfdown`): a pressed
+    /// stroke of one finger is no two-finger stroke's.
+    @Test func lisgdsPressedStrokeKeepsItsFingers() throws {
+        let text = "lisgd -d /dev/input/event1 -g '1,DU,R,*,P,notify-send up'\n"
+        let (imported, _) = try Self.imported(text, file: "p.sh")
+        #expect(imported.yaml.contains("gesture: pan, fingers: 1"), "\(imported.yaml)")
+        let w = T.phone.size!.width.value
+        try Self.check(text, file: "p.sh", [
+            Expect(name: "two fingers up the right edge", device: T.phone,
+                   steps: [.down([Point(x: w - 1, y: 110), Point(x: w - 1, y: 125)]), .move(by: Vector(x: 0, y: -30), duration: .milliseconds(300)), .lift], runs: []),
+        ])
+    }
 }

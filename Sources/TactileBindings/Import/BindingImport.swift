@@ -8,7 +8,10 @@ public enum BindingImport {
     /// and click injections stay the commands the tool ran instead of becoming built-in
     /// `keys:` and `click:`. Throws bad data naming the line and column that stops it: a
     /// file the tool itself would refuse, or one of no tool (then which it looks like).
-    public static func translate(_ text: String, file: String, keepCommands: Bool = false) throws(TactileError) -> ImportedConfig {
+    /// `environment` is the importing user's, for what the tool expanded from its own as it
+    /// ran (libinput-gestures: `~` and `$VAR` in a program's name); empty, nothing is.
+    public static func translate(_ text: String, file: String, keepCommands: Bool = false,
+                                 environment: [String: String] = [:]) throws(TactileError) -> ImportedConfig {
         guard let tool = ForeignConfig.detect(text) else {
             let all = "touchégg (XML), fusuma (YAML with swipe:, pinch:), libinput-gestures (`gesture swipe ...` lines) or lisgd (its command line)"
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
@@ -24,6 +27,7 @@ public enum BindingImport {
         }
         var c = ImportedConfig(tool: tool, source: file)
         c.keepCommands = keepCommands
+        c.environment = environment
         do {
             switch tool {
             case .touchegg: try ToucheggImport.translate(text, into: &c)

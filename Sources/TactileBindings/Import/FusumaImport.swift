@@ -80,6 +80,21 @@ enum FusumaImport {
             }
             translate(top, apps: apps, global, into: &c)
         }
+        // fusuma looks for a gesture in the default document first, then in the focused
+        // application's (`Searcher::CONTEXT_SEARCH_ORDER`: no context first): an
+        // application's binding of a gesture the default binds never runs.
+        let general = Set(c.bindings.filter { !$0.fields.contains { $0.0 == "app" } }.map(\.trigger))
+        var i = 0
+        while i < c.bindings.count {
+            let b = c.bindings[i]
+            let trigger = ImportedBinding(fields: b.fields.filter { $0.0 != "app" }, action: b.action, comment: nil).trigger
+            if b.fields.contains(where: { $0.0 == "app" }), general.contains(trigger) {
+                c.drop(b.comment ?? trigger, "fusuma runs the default document's binding of this gesture in every application: it looks there first (`Searcher::CONTEXT_SEARCH_ORDER`)")
+                c.bindings.remove(at: i)
+            } else {
+                i += 1
+            }
+        }
     }
 
     /// The texts of a stream's documents, split at `---` lines, with their line counts.
@@ -164,6 +179,11 @@ enum FusumaImport {
                 byDirection = [(fingersNode, directions)]
             } else if let f = Int(fingers ?? ""), !(1...10).contains(f) {
                 c.drop("\(name) \(f)", "fusuma names finger counts 1 to 10")
+                continue
+            } else if let f = Int(fingers ?? ""), f < (name == "swipe" ? 3 : name == "hold" ? 1 : 2) {
+                // fusuma reads libinput's gestures: a swipe of three fingers or more (one moves
+                // the pointer, two scroll), a pinch or a turn of two or more.
+                c.drop("\(name) \(f)", "libinput reports no \(name) of \(f) finger\(f == 1 ? "" : "s") (\(name == "swipe" ? "one moves the pointer, two scroll" : "a pinch or a turn takes two")), so fusuma never runs it")
                 continue
             } else if Int(fingers ?? "") == nil {
                 c.drop("\(name) \(fingersNode.string ?? "?")", "fusuma has no \(name) `\(fingersNode.string ?? "?")`")

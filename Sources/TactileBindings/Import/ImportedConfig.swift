@@ -17,6 +17,8 @@ public struct ImportedConfig: Sendable {
     /// Whether key and click actions stay the commands the tool ran (`--keep-commands`)
     /// rather than becoming built-in `keys:` and `click:`.
     public var keepCommands = false
+    /// The importing user's environment, for what the tool expanded as it ran.
+    var environment: [String: String] = [:]
     /// `devices:` entries, each a YAML flow mapping (`{kind: touchpad}`).
     public var devices: [String] = []
     /// `screen:`, when the tool turned its directions with the screen.

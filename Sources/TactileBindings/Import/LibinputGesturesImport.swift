@@ -141,7 +141,45 @@ enum LibinputGesturesImport {
             throw TactileError(.badData, file: c.source, line: lineNumber, column: at(skipped),
                                "libinput-gestures refuses this file: the quotes of `\(line)` do not close")
         }
-        c.bind(fields, command: command, comment: line)
+        c.bind(fields, command: expanded(command, line, into: &c), comment: line)
+    }
+
+    /// The command with `~` and `$VAR` in its program's name expanded from the importing
+    /// user's environment, as libinput-gestures expands them as it starts
+    /// (`COMMAND.__init__`: `expandvars(expanduser(largs[0]))`); Tactile runs a program's
+    /// name as written. A name it cannot expand stays, with a note.
+    static func expanded(_ command: ImportedCommand, _ line: String, into c: inout ImportedConfig) -> ImportedCommand {
+        guard case .argv(var argv) = command, let program = argv.first, program.hasPrefix("~") || program.contains("$") else { return command }
+        var name = program
+        if name == "~" || name.hasPrefix("~/"), let home = c.environment["HOME"], !home.isEmpty {
+            name = home + name.dropFirst()
+        }
+        // `$NAME` and `${NAME}`; an unknown one stays, as Python's expandvars leaves it.
+        var out = "", i = name.startIndex
+        while i < name.endIndex {
+            guard name[i] == "$" else { out.append(name[i]); i = name.index(after: i); continue }
+            var j = name.index(after: i)
+            let braced = j < name.endIndex && name[j] == "{"
+            if braced { j = name.index(after: j) }
+            let start = j
+            while j < name.endIndex, name[j] == "_" || name[j].isLetter || name[j].isNumber, name[j].isASCII { j = name.index(after: j) }
+            let variable = String(name[start..<j])
+            let closed = !braced || (j < name.endIndex && name[j] == "}")
+            if !variable.isEmpty, closed, let value = c.environment[variable] {
+                out += value
+                i = braced ? name.index(after: j) : j
+            } else {
+                out.append("$")
+                i = name.index(after: i)
+            }
+        }
+        if out.hasPrefix("~") || out.contains("$") {
+            c.note("`\(program)` in `\(line)`: libinput-gestures expands `~` and variables in a program's name as it starts; Tactile runs the name as written: give its full path")
+        } else {
+            c.note("`\(program)` in `\(line)`: `\(out)`, as libinput-gestures expands `~` and variables in a program's name (the importing user's)")
+        }
+        argv[0] = out
+        return .argv(argv)
     }
 
     /// libinput-gestures' `_internal` workspace moves as the `wmctrl` shell commands that do

@@ -188,8 +188,8 @@ enum LisgdImport {
         if mode == "P", distance == "*", opposite[swipe] != nil {
             // lisgd's `P`: while the finger is down, each time the stroke has gone `-T` px
             // (60) from where it last ran, and the edge is where that leg starts or ends.
-            var out: [(String, String)] = [("gesture", "pan")]
-            if fingers != 1 { out.append(("fingers", String(fingers))) }
+            // The fingers down as it runs (`nfdown`): a pan of another count is not it.
+            var out: [(String, String)] = [("gesture", "pan"), ("fingers", String(fingers))]
             if inward == direction, let edgeName {
                 // In from its edge: it runs once, `-T` px in (the next leg starts outside the
                 // edge), as a pan from that edge does at that threshold.

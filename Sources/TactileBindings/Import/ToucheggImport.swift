@@ -31,6 +31,9 @@ import Tactile
 ///   that do the same (wmctrl, xdotool).
 enum ToucheggImport {
     static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
+        // A gesture given twice: the later one wins (`Config::saveGestureConfig` overwrites
+        // the application's key).
+        c.laterWins = true
         let root: MiniXML.Element
         do { root = try MiniXML.parse(text) } catch {
             throw TactileError(.badData, file: c.source, line: error.line, column: error.column,
@@ -223,6 +226,21 @@ enum ToucheggImport {
         default:
             c.drop(label, "touchégg's \(type) gesture has no counterpart")
             return
+        }
+        if type == "SWIPE" || type == "PINCH", let f = g.attributes["fingers"].flatMap({ Int($0) }), f < 3 {
+            // touchégg's README: three fingers at least on touchpads (libinput's gestures: one
+            // finger moves the pointer, two scroll; a pinch is two), two on touchscreens.
+            if type == "SWIPE" {
+                guard f >= 2 else { c.drop(label, "touchégg needs two fingers at least on a touchscreen and three on a touchpad"); return }
+                variants = variants.compactMap { v in
+                    if let d = v.first(where: { $0.0 == "device" }) { return d.1 == "touchscreen" ? v : nil }
+                    return v + [("device", "touchscreen")]
+                }
+                c.note("\(label): a two-finger swipe is a touchscreen's only in touchégg (a touchpad's two fingers scroll)")
+            } else if f < 2 {
+                c.drop(label, "a pinch takes two fingers at least")
+                return
+            }
         }
         variants = variants.map { $0 + appField }
         // Discrete bindings (a swipe, a tap) cannot hold keys: their keys go as one chord.

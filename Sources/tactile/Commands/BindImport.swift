@@ -1,6 +1,7 @@
 import ArgumentParser
 import Tactile
 import TactileBindings
+import TactileLinux
 
 /// `tactile bind import FILE`: another daemon's configuration as Tactile's.
 struct BindImport: ParsableCommand {
@@ -39,7 +40,8 @@ struct BindImport: ParsableCommand {
             } catch {
                 throw TactileError(.noInput, file: file, "\(error)")
             }
-            let imported = try BindingImport.translate(String(decoding: bytes, as: UTF8.self), file: file, keepCommands: keepCommands)
+            let imported = try BindingImport.translate(String(decoding: bytes, as: UTF8.self), file: file, keepCommands: keepCommands,
+                                                   environment: FocusWatcher.processEnvironment())
             let out = try OutputFile(path: output)
             try out.write(imported.yaml)
             try out.commit()
