@@ -501,4 +501,36 @@ extension ImportFreshTrialTests {
                    steps: [.down([Point(x: w - 1, y: 110), Point(x: w - 1, y: 125)]), .move(by: Vector(x: 0, y: -30), duration: .milliseconds(300)), .lift], runs: []),
         ])
     }
+
+    /// fusuma's README alt-tab switcher: each update runs the way it moved (its
+    /// `repeat_direction` is the update's own delta), so a stroke right and back left tabs
+    /// forwards and then back, alt held throughout.
+    @Test func fusumasAltTabStepsBackOnTheWayBack() throws {
+        let yaml = """
+            swipe:
+              3:
+                begin:
+                  command: xdotool keydown alt
+                right:
+                  update:
+                    command: xdotool key tab
+                    interval: 0.5
+                left:
+                  update:
+                    command: xdotool key shift+tab
+                    interval: 0.5
+                end:
+                  command: xdotool keyup alt
+            """
+        let there = [GestureScript.Step.down((0..<3).map { Point(x: 30 + 15 * Double($0), y: 30) }),
+                     .move(by: Vector(x: 30, y: 0), duration: .milliseconds(600)), .move(by: Vector(x: -30, y: 0), duration: .milliseconds(600)), .lift]
+        try Self.check(yaml, file: "alttab.yml", [
+            Expect(name: "right, then back left", device: T.touchpad, steps: there,
+                   runs: ["+KEY_LEFTALT", "keys KEY_TAB …", "keys KEY_LEFTSHIFT+KEY_TAB …", "-KEY_LEFTALT"], when: .anytime),
+        ])
+        // With the right way alone, the way back runs nothing.
+        let (_, config) = try Self.imported(yaml.replacingOccurrences(of: "    left:\n      update:\n        command: xdotool key shift+tab\n        interval: 0.5\n", with: ""), file: "right.yml")
+        let got = T.run(config, Expect(name: "", device: T.touchpad, steps: there, runs: [])).actions.map(\.1)
+        #expect(got.first == "+KEY_LEFTALT" && got.last == "-KEY_LEFTALT" && got.dropFirst().dropLast().allSatisfy { $0 == "keys KEY_TAB" }, "\(got)")
+    }
 }

@@ -80,6 +80,7 @@ enum FusumaImport {
             }
             translate(top, apps: apps, global, into: &c)
         }
+        joinUpdateDirections(into: &c)
         // fusuma looks for a gesture in the default document first, then in the focused
         // application's (`Searcher::CONTEXT_SEARCH_ORDER`: no context first): an
         // application's binding of a gesture the default binds never runs.
@@ -94,6 +95,67 @@ enum FusumaImport {
             } else {
                 i += 1
             }
+        }
+    }
+
+    /// fusuma runs a direction's `update:` on each update that moves that way (its
+    /// `repeat_direction` is each update's own delta): the alt-tab switcher's `right:
+    /// update: tab` and `left: update: shift+tab` step forwards and back in one stroke.
+    /// Here a pan's update bindings are chosen as it begins, so the two ways of an axis
+    /// become one binding along it that runs by each update's sign (`{sign}`): keys with
+    /// `reverse:`, or a command choosing by `$TACTILE_SIGN`; a way with no binding of its
+    /// own runs nothing (`reverse: []`).
+    static func joinUpdateDirections(into c: inout ImportedConfig) {
+        let axes = ["right": ("left", "horizontal", true), "left": ("right", "horizontal", false),
+                    "down": ("up", "vertical", true), "up": ("down", "vertical", false)]
+        func rest(_ b: ImportedBinding) -> String {
+            ImportedBinding(fields: b.fields.filter { $0.0 != "direction" }, action: b.action, comment: nil).trigger
+        }
+        func keys(_ b: ImportedBinding) -> String? {
+            if case .input(let i) = b.action, i.count == 1, i[0].0 == "keys" { return i[0].1 }
+            return nil
+        }
+        var i = 0
+        while i < c.bindings.count {
+            let b = c.bindings[i]
+            guard b.fields.first(where: { $0.0 == "gesture" })?.1 == "pan", b.on == "update",
+                  let d = b.direction, let way = axes[d] else { i += 1; continue }
+            let (other, axis, positive) = way
+            let j = c.bindings.indices.first { $0 != i && c.bindings[$0].on == "update" && c.bindings[$0].direction == other && rest(c.bindings[$0]) == rest(b) }
+            let what = b.comment ?? b.trigger
+            if let j {
+                let (plus, minus) = positive ? (b, c.bindings[j]) : (c.bindings[j], b)
+                var action: ImportedBinding.Action?
+                if let k = keys(plus), let r = keys(minus) {
+                    action = .input([("keys", k), ("reverse", r)])
+                } else if let p = plus.commandOrNil, let m = minus.commandOrNil {
+                    action = .command(.shell("if [ \"$TACTILE_SIGN\" = + ]; then \(p.text); else \(m.text); fi"))
+                }
+                guard let action else {
+                    c.change(what, "fusuma runs each way's update as the fingers go that way; here the update binding of the way the \(axis) stroke began, one being a key action and the other not")
+                    i += 1
+                    continue
+                }
+                c.bindings[i] = ImportedBinding(fields: b.fields.map { $0.0 == "direction" ? ("direction", axis) : $0 }, action: action,
+                                                comment: "\(plus.comment ?? "") and \(minus.comment ?? "")")
+                c.bindings.remove(at: j)
+                c.note("`\(plus.comment ?? "")` and `\(minus.comment ?? "")`: one \(axis) binding, each update running the way it moved, as fusuma does")
+                if j < i { i -= 1 }
+            } else {
+                var replaced: ImportedBinding.Action?
+                if let k = keys(b) {
+                    replaced = .input([("keys", k), ("reverse", "[]")])
+                } else if let command = b.commandOrNil {
+                    replaced = .command(.shell("[ \"$TACTILE_SIGN\" = + ] && \(command.text)"))
+                }
+                if let replaced {
+                    c.bindings[i].action = replaced
+                    c.note("`\(what)`: an update moving the other way runs nothing, as fusuma runs \(d)'s update only on updates that move \(d)")
+                } else {
+                    c.change(what, "fusuma runs it on each update that moves \(d); here on each update of a pan that began \(d)")
+                }
+            }
+            i += 1
         }
     }
 
@@ -224,8 +286,8 @@ enum FusumaImport {
                     case "begin": fields.append(("on", "began"))
                     case "end": fields.append(("on", "ended"))
                     default:
+                        // Run by the way each update moves (`joinUpdateDirections`).
                         fields += [("on", "update"), ("interval", interval(inner, global, name, repeats: true))]
-                        c.change("\(label) \(d) update", "fusuma runs it on each update that moves \(d); here on each update of a \(continuous) that began \(d)")
                     }
                     bind(fields + appField(apps), inner, what: "\(label) \(d) \(phase)", into: &c)
                 }
