@@ -533,4 +533,15 @@ extension ImportFreshTrialTests {
         let got = T.run(config, Expect(name: "", device: T.touchpad, steps: there, runs: [])).actions.map(\.1)
         #expect(got.first == "+KEY_LEFTALT" && got.last == "-KEY_LEFTALT" && got.dropFirst().dropLast().allSatisfy { $0 == "keys KEY_TAB" }, "\(got)")
     }
+
+    /// libinput-gestures' `hold on` and `hold on+1.5`: at the lift, the one with the
+    /// largest delay the hold reached (`HOLD.end`).
+    @Test func libinputGesturesShortAndLongHolds() throws {
+        let text = "gesture hold on 4 notify-send short\ngesture hold on+1.5 4 notify-send long\ngesture hold on+3 4 notify-send longer\n"
+        try Self.check(text, file: "holds.conf", [
+            Expect(name: "4 held 0.6 s", device: T.touchpad, steps: T.hold(4, ms: 600), runs: ["notify-send short"]),
+            Expect(name: "4 held 2 s", device: T.touchpad, steps: T.hold(4, ms: 2000), runs: ["notify-send long"]),
+            Expect(name: "4 held 3.5 s", device: T.touchpad, steps: T.hold(4, ms: 3500), runs: ["notify-send longer"]),
+        ])
+    }
 }

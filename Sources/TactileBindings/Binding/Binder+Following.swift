@@ -19,6 +19,7 @@ extension Binder {
         if r.phase == .began || instances[key] == nil {
             release(key, at: r.event.time, into: &out)
             var instance = Instance(fingers: r.fingers, direction: r.direction)
+            instance.began = r.event.time
             instance.follower = best(for: reading, device, followers: true)
             instance.beganPending = config.bindings.contains { b in
                 if case .gesture(let t) = b.trigger { return t.gesture == r.gesture && t.on == .began && t.threshold != nil }
@@ -36,7 +37,10 @@ extension Binder {
             var once = reading
             // An end sees the direction the gesture ended with, and the fingers it began
             // with: fingers lift one by one, and a three-finger stroke often ends on one.
-            if r.phase == .ended { once.direction = r.direction }
+            if r.phase == .ended {
+                once.direction = r.direction
+                once.held = Double((r.event.time - instance.began).microseconds) / 1000
+            }
             if r.phase == .began, instance.beganPending,
                fire(once, device, deferredBegan: true, into: &out) {
                 instance.beganPending = false

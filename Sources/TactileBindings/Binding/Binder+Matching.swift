@@ -16,7 +16,7 @@ extension Binder {
     /// With `bySpeed`, only the swipe bindings with a `speed` the reading reaches; without,
     /// none of them (they run mid-stroke alone).
     func best(for r: Reading, _ device: Device, followers: Bool, slowSwipe: Bool = false, deferredBegan: Bool = false, bySpeed: Bool = false) -> Int? {
-        var best: (index: Int, score: Int)?
+        var best: (index: Int, score: Int, held: Double)?
         for (i, b) in config.bindings.enumerated() {
             guard case .gesture(let t) = b.trigger, t.gesture == r.gesture else { continue }
             if followers {
@@ -49,7 +49,10 @@ extension Binder {
             if !followers && !meets(t, r, device) { continue }
             // An application's binding wins over one for any, then a device's.
             let score = t.specificity * 4 + (b.isForApplication ? 2 : 0) + (b.device != nil ? 1 : 0)
-            if best == nil || score > best!.score { best = (i, score) }
+            // Of two holds the hand held long enough for, the longer's (libinput-gestures'
+            // `HOLD.end`: the largest delay reached).
+            let held = t.threshold.map { $0.dimension == .time ? $0.value : -1 } ?? -1
+            if best == nil || score > best!.score || (score == best!.score && held > best!.held) { best = (i, score, held) }
         }
         return best?.index
     }
@@ -77,6 +80,8 @@ extension Binder {
         case .angle:
             return Swift.abs(measure(t, r, device, direction: t.direction)) >= threshold.value
         case .time?, nil:
+            // A hold's threshold: how long it lasted, as it ends.
+            if threshold.dimension == .time { return (r.held ?? 0) >= threshold.value }
             return true
         }
     }

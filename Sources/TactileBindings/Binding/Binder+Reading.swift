@@ -38,6 +38,8 @@ extension Binder {
         var pressure: Double?
         /// How fast a stroke went over its latest lines, mm/s: what a swipe's `speed:` needs.
         var speed = 0.0
+        /// How long a hold lasted, ms, as it ends: what a hold's `threshold:` needs.
+        var held: Double?
     }
 
     // MARK: Gestures

@@ -83,6 +83,8 @@ public struct Binder {
     struct Instance {
         var fingers: Int
         var direction: BoundDirection?
+        /// When it began: how long a hold lasted.
+        var began = Timestamp(microseconds: 0)
         /// The binding that runs on its updates or steps.
         var follower: Int?
         var base = 0.0

@@ -204,7 +204,14 @@ private struct YAMLConfigReader {
             t.button = try choice(n, "button", ClickButton.self)
         }
         if let n = m["threshold"] {
-            t.threshold = try measure(n, "threshold", for: gesture)
+            if gesture == .hold {
+                // How long the hold lasted, known as it ends (libinput-gestures' `hold on+1.5`).
+                guard on == .ended else { throw fail(n, "a hold's threshold is how long it lasted, known as it ends: give `on: ended`") }
+                let span = try time(n, "threshold", atLeast: GestureTrigger.shortestInterval)
+                t.threshold = Quantity(Double(span.microseconds) / 1000, .milliseconds)
+            } else {
+                t.threshold = try measure(n, "threshold", for: gesture)
+            }
         }
         if let n = m["speed"] {
             guard gesture == .swipe else { throw fail(n, "`speed` is for swipe bindings (one runs mid-stroke, once the stroke is that fast)") }

@@ -117,8 +117,14 @@ enum LibinputGesturesImport {
         case ("hold", "on"):
             fields = [("gesture", "hold"), ("fingers", fingers.map(String.init) ?? "any"), ("on", "ended")]
         case ("hold", _) where motion.hasPrefix("on+"):
+            // A hold that lasted at least that long (`HOLD.end`: the largest delay the hold
+            // reached wins, as the longest threshold met wins here).
+            guard let seconds = Double(motion.dropFirst(3)), seconds.isFinite, seconds >= 0, seconds <= 60 else {
+                throw TactileError(.badData, file: c.source, line: lineNumber, column: at(1),
+                                   "libinput-gestures refuses this file: Hold delay \"\(motion.dropFirst(3))\" must be an integer or float value")
+            }
             fields = [("gesture", "hold"), ("fingers", fingers.map(String.init) ?? "any"), ("on", "ended")]
-            c.change(line, "its hold of at least \(motion.dropFirst(3)) s: here every hold runs it at lift once it was recognized (`settings: {touchpadHoldMinDuration: ...}` sets that for every touchpad hold)")
+            if seconds > 0 { fields.append(("threshold", Self.number(Swift.max(10, seconds * 1000)) + "ms")) }
         default:
             throw TactileError(.badData, file: c.source, line: lineNumber, column: at(1),
                                "libinput-gestures refuses this file: `\(type) \(motion)` in `\(line)` is not one of its gestures (swipe left/right/up/down and diagonals, pinch in/out/clockwise/anticlockwise, hold on)")
