@@ -544,4 +544,23 @@ extension ImportFreshTrialTests {
             Expect(name: "4 held 3.5 s", device: T.touchpad, steps: T.hold(4, ms: 3500), runs: ["notify-send longer"]),
         ])
     }
+
+    /// touchégg's `begin-and-end`: a RUN_COMMAND at the begin and at the end however far
+    /// the gesture went (`RepeatedAction::onGestureEnd` counts no threshold then); a swipe's
+    /// MOUSE_CLICK pressed at the begin and let go at the end, a drag.
+    @Test func toucheggBeginAndEndRunsAtBothAndHoldsAClick() throws {
+        let text = """
+            <touchégg><application name="All">
+              <gesture type="SWIPE" fingers="3" direction="UP"><action type="RUN_COMMAND"><command>notify-send both</command><on>begin-and-end</on></action></gesture>
+              <gesture type="SWIPE" fingers="3" direction="DOWN"><action type="MOUSE_CLICK"><button>1</button><on>begin-and-end</on></action></gesture>
+            </application></touchégg>
+            """
+        try Self.check(text, file: "both.conf", [
+            // 8 mm up a screen: under its end threshold (7.6% of 194 mm), and still the end's run.
+            Expect(name: "3 up a screen, 8 mm", device: T.screen, steps: T.stroke(3, Vector(x: 0, y: -8), ms: 300),
+                   runs: ["notify-send both", "notify-send both"], when: .anytime),
+            Expect(name: "3 down", device: T.touchpad, steps: T.stroke(3, Vector(x: 0, y: 20), ms: 300, at: Point(x: 30, y: 15)),
+                   runs: ["+BTN_LEFT", "-BTN_LEFT"], when: .anytime, contains: true),
+        ])
+    }
 }

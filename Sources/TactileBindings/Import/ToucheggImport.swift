@@ -175,8 +175,9 @@ enum ToucheggImport {
         // `begin-and-end` runs RUN_COMMAND twice: as the gesture begins and at its end.
         let onBoth = setting("on") == "begin-and-end"
         if setting("animate") == "true" { c.note("touchégg's animations (`animate`) are not carried over") }
-        if onBoth && (actionType != "RUN_COMMAND" || repeats) {
-            c.change(label, "`on: begin-and-end` runs here once, at the end: only a RUN_COMMAND that does not repeat runs at both")
+        let pressHeld = onBoth && actionType == "MOUSE_CLICK" && type == "SWIPE"
+        if onBoth && (actionType != "RUN_COMMAND" || repeats) && !pressHeld {
+            c.change(label, "`on: begin-and-end` runs here once, at the end: only a RUN_COMMAND that does not repeat runs at both, and a swipe's MOUSE_CLICK holds its button")
         }
 
         // What the gesture is, per device class where its threshold differs.
@@ -269,6 +270,16 @@ enum ToucheggImport {
                 default: begin = []
                 }
                 if !begin.isEmpty { c.bind(begin, command: run, comment: label + " (begin)") }
+                // The end's run counts no threshold either (`RepeatedAction::onGestureEnd`:
+                // not with begin-and-end): as the gesture ends, however far it went.
+                variants = variants.map { v in
+                    v.filter { $0.0 != "threshold" }.map { $0.0 == "gesture" && $0.1 == "swipe" ? ("gesture", "pan") : $0 } + [("on", "ended")]
+                }
+                // With no threshold, a device class's variant is every class's.
+                let classless = variants.map { v in v.filter { $0.0 != "device" } }
+                if classless.count > 1, Set(classless.map { $0.map { "\($0.0)=\($0.1)" }.joined(separator: ",") }).count == 1 {
+                    variants = [classless[0]]
+                }
             }
             for v in variants { c.bind(v, command: run, comment: label) }
         case "SEND_KEYS":
@@ -296,6 +307,16 @@ enum ToucheggImport {
         case "MOUSE_CLICK":
             let button = setting("button") ?? "1"
             guard let input = KeyCommand.button(button), input[0].0 == "click" else { c.drop(label, "MOUSE_CLICK of button \(button)"); return }
+            if pressHeld {
+                // Pressed as the gesture begins, let go as it ends (`MouseClick`: mouse down
+                // at begin, up at end): a drag, the pointer following the fingers.
+                let pan = variants[0].filter { $0.0 != "threshold" && $0.0 != "device" && $0.0 != "on" && $0.0 != "app" }
+                    .map { $0.0 == "gesture" ? ("gesture", "pan") : $0 }
+                let device = variants.count == 1 ? variants[0].filter { $0.0 == "device" } : []
+                c.bind(pan + device + appField, input: [("drag", input[0].1)], original: nil, comment: label)
+                c.change(label, "touchégg presses the button as the gesture begins and lets it go as it ends; here `drag:`, which moves the pointer with the fingers meanwhile")
+                return
+            }
             for v in variants { c.bind(v, input: input, original: .argv(["xdotool", "click", button]), comment: label) }
         default:
             guard let command = windowCommand(actionType, action, label: label, into: &c) else { return }
