@@ -563,4 +563,13 @@ extension ImportFreshTrialTests {
                    runs: ["+BTN_LEFT", "-BTN_LEFT"], when: .anytime, contains: true),
         ])
     }
+
+    /// lisgd splits a gesture with `strtok` at every comma: a command is cut at its own
+    /// first one. Cut inside a quote, the shell refuses it and lisgd never ran it.
+    @Test func lisgdCutsACommandAtItsComma() throws {
+        let text = "lisgd -d /dev/input/event1 -g \"1,LR,*,*,R,notify-send 'top, long'\" -g '2,LR,*,*,R,notify-send a,b'\n"
+        let (imported, _) = try Self.imported(text, file: "comma.sh")
+        #expect(imported.dropped.contains { $0.contains("top, long") }, "\(imported.dropped)")
+        #expect(imported.yaml.contains("command: [notify-send, a]"), "\(imported.yaml)")
+    }
 }

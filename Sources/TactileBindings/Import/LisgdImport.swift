@@ -130,20 +130,26 @@ enum LisgdImport {
     /// One `-g` gesture, its fields read as lisgd reads them, turned by `-o`.
     struct Spec {
         var fingers: String, swipe: String, edge = "*", distance = "*", mode = "R", command: String
+        /// The gesture went on past its command's comma: lisgd cut it there (`strtok`).
+        var cut = false
     }
 
     /// The fields of `spec` (lisgd 0.3: FINGERS,SWIPE,COMMAND; later EDGE and DISTANCE; later
-    /// still ACTMODE), or nil when it has too few.
+    /// still ACTMODE), or nil when it has too few. lisgd splits a gesture with `strtok` at
+    /// every comma, runs of commas as one, and keeps its first fields: a command is cut at
+    /// its own first comma (`notify-send 'a, b'` runs `notify-send 'a`).
     static func spec(_ spec: String, turns: Int) -> Spec? {
-        let fields = spec.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        let fields = spec.split(separator: ",").map { String($0).trimmingSpaces }
         let edges = ["L", "R", "T", "B", "TL", "TR", "BL", "BR", "N", "*"]
         var s: Spec
         if fields.count >= 6, edges.contains(fields[2]), ["S", "M", "L", "*"].contains(fields[3]), ["R", "P", "*"].contains(fields[4]) {
-            s = Spec(fingers: fields[0], swipe: fields[1], edge: fields[2], distance: fields[3], mode: fields[4], command: fields[5...].joined(separator: ","))
+            s = Spec(fingers: fields[0], swipe: fields[1], edge: fields[2], distance: fields[3], mode: fields[4], command: fields[5], cut: fields.count > 6)
         } else if fields.count >= 5, edges.contains(fields[2]), ["S", "M", "L", "*"].contains(fields[3]) {
-            s = Spec(fingers: fields[0], swipe: fields[1], edge: fields[2], distance: fields[3], command: fields[4...].joined(separator: ","))
+            // No mode: the fifth field is the command, and a sixth, after its comma, takes
+            // its place (lisgd reads six fields).
+            s = Spec(fingers: fields[0], swipe: fields[1], edge: fields[2], distance: fields[3], command: fields.count > 5 ? fields[5] : fields[4], cut: fields.count > 5)
         } else if fields.count >= 3 {
-            s = Spec(fingers: fields[0], swipe: fields[1], command: fields[2...].joined(separator: ","))
+            s = Spec(fingers: fields[0], swipe: fields[1], command: fields[2], cut: fields.count > 3)
         } else {
             return nil
         }
@@ -172,6 +178,13 @@ enum LisgdImport {
         default:
             c.drop(what, "lisgd has no gesture `\(swipe)`")
             return
+        }
+        if s.cut {
+            if let problem = ShellSyntax.problem(s.command) {
+                c.drop(what, "lisgd cuts a gesture at every comma, so its command is `\(s.command)`: \(problem), so the shell refuses it and lisgd never ran it")
+                return
+            }
+            c.note("\(what): lisgd cuts a gesture at every comma and runs `\(s.command)`, as here")
         }
         guard let command = ImportedCommand.fromShellText(s.command) else { c.drop(what, "no command"); return }
         let key = "\(fingers) \(swipe) \(edge) \(distance)"
