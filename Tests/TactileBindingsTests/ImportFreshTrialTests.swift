@@ -572,4 +572,17 @@ extension ImportFreshTrialTests {
         #expect(imported.dropped.contains { $0.contains("top, long") }, "\(imported.dropped)")
         #expect(imported.yaml.contains("command: [notify-send, a]"), "\(imported.yaml)")
     }
+
+    /// touchégg reads directions as written (`gestureDirectionFromStr`: UP, not up).
+    @Test func toucheggsLowercaseDirectionNeverRan() throws {
+        let text = """
+            <touchégg><application name="All">
+              <gesture type="SWIPE" fingers="3" direction="up"><action type="RUN_COMMAND"><command>never</command></action></gesture>
+              <gesture type="SWIPE" fingers="3" direction="DOWN"><action type="RUN_COMMAND"><command>down</command></action></gesture>
+            </application></touchégg>
+            """
+        let (imported, _) = try Self.imported(text, file: "case.conf")
+        #expect(imported.dropped.contains { $0.contains("SWIPE 3 up") }, "\(imported.dropped)")
+        #expect(!imported.yaml.contains("never]") && imported.yaml.contains("[down]"), "\(imported.yaml)")
+    }
 }

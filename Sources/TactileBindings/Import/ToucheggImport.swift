@@ -182,6 +182,11 @@ enum ToucheggImport {
 
         // What the gesture is, per device class where its threshold differs.
         var variants: [[(String, String)]]
+        if type == "SWIPE" || type == "PINCH", let raw = g.attributes["direction"], raw != raw.uppercased() {
+            // `gestureDirectionFromStr` knows UP, DOWN, LEFT, RIGHT, IN and OUT as written.
+            c.drop(label, "touchégg reads a direction in capitals (\(raw.uppercased())): `\(raw)` is none it knows, so it never ran this gesture")
+            return
+        }
         switch type {
         case "SWIPE":
             guard ["up", "down", "left", "right"].contains(direction) else { c.drop(label, "touchégg has no swipe `\(direction)`"); return }
