@@ -585,4 +585,25 @@ extension ImportFreshTrialTests {
         #expect(imported.dropped.contains { $0.contains("SWIPE 3 up") }, "\(imported.dropped)")
         #expect(!imported.yaml.contains("never]") && imported.yaml.contains("[down]"), "\(imported.yaml)")
     }
+
+    /// libinput-gestures exits on a gesture with no command ("No command configured"): the
+    /// import refuses it too, at the line and column.
+    @Test func aLibinputGesturesLineWithNoCommandIsRefused() throws {
+        do {
+            _ = try BindingImport.translate("gesture swipe left 3 xdotool key alt+Right\ngesture swipe up 3\n", file: "lg.conf")
+            Issue.record("imported a gesture with no command")
+        } catch {
+            #expect(error.line == 2 && error.column == 19 && error.message.contains("libinput-gestures") && error.message.contains("no command"), "\(error)")
+        }
+    }
+
+    /// lisgd exits on an argument it does not know: the import refuses the script there.
+    @Test func aLisgdOptionItDoesNotKnowIsRefused() throws {
+        do {
+            _ = try BindingImport.translate("#!/bin/sh\nlisgd -d /dev/input/event1 \\\n  -x 5 -g '1,LR,*,*,R,notify-send r'\n", file: "x.sh")
+            Issue.record("imported a lisgd command line lisgd refuses")
+        } catch {
+            #expect(error.line == 3 && error.column == 3 && error.message.contains("`-x`"), "\(error)")
+        }
+    }
 }

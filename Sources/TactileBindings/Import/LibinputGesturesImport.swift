@@ -96,7 +96,11 @@ enum LibinputGesturesImport {
         // A finger count is one digit, then the command.
         var fingers: Int?
         if let f = rest.first, f.count == 1, let n = Int(f) { fingers = n; rest.removeFirst() }
-        guard !rest.isEmpty else { c.drop(line, "no command"); return }
+        guard !rest.isEmpty else {
+            // `GESTURE.add`: "No command configured", and libinput-gestures exits.
+            throw TactileError(.badData, file: c.source, line: lineNumber, column: at(words.count + 1),
+                               "libinput-gestures refuses this file: `\(line)` has no command (libinput-gestures: No command configured)")
+        }
         var fields: [(String, String)]
         switch (type, motion) {
         case ("swipe", "left"), ("swipe", "right"), ("swipe", "up"), ("swipe", "down"),

@@ -87,8 +87,14 @@ enum LisgdImport {
                 i += 2
             case "-v": i += 1
             default:
-                c.note("`\(w)`: not a lisgd option (ignored)")
-                i += 1
+                // lisgd prints its usage and exits on any other argument.
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                var at: (Int, Int)?
+                for n in Swift.max(0, command.line - 1)..<lines.count {
+                    if let r = lines[n].range(of: w) { at = (n + 1, lines[n].distance(from: lines[n].startIndex, to: r.lowerBound) + 1); break }
+                }
+                throw TactileError(.badData, file: c.source, line: at?.0 ?? command.line, column: at?.1,
+                                   "lisgd refuses this command line: `\(w)` is not one of its options (it prints its usage and exits)")
             }
         }
         // lisgd's own limits (`degreesleniency`, `timeoutms`), which Tactile's swipes do not
