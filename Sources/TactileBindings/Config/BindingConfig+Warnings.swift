@@ -17,7 +17,10 @@ extension BindingConfig {
     ///   nested `sh -c`, `ssh`, `su`, `xargs`, `source`);
     /// - shell text that cannot parse (a quote or backtick never closed);
     /// - a `node:` that is not a device node here;
-    /// - built-in actions with no `/dev/uinput` here.
+    /// - built-in actions with no `/dev/uinput` here;
+    /// - under `pass-through: {claim: delay}`, a binding other than an edge swipe's, which
+    ///   claims by `cancel`: held back until it could no longer be a long press or a tap,
+    ///   every touch would wait half a second.
     ///
     /// `isExecutable` and `exists` are asked about paths (the file system by default).
     public func warnings(
@@ -32,6 +35,12 @@ extension BindingConfig {
             if let command = b.command { out += commandWarnings(command, at: at, directories: directories, isExecutable: isExecutable) }
             if let node = b.device?.node, !exists(node) {
                 out.append("\(at) \(node) is not a device here: this binding will never run live")
+            }
+        }
+        if claim == .delay {
+            for (i, b) in bindings.enumerated() where b.claim == nil {
+                guard case .gesture(let t) = b.trigger, t.gesture != .edgeSwipe else { continue }
+                out.append("\(file):\(b.line):\(b.column): warning: pass-through's claim: delay holds touches back for edge swipes alone; this \(t.gesture.rawValue) claims by \(claimMode(i).rawValue) (held back until it could no longer be a \(t.gesture.rawValue), every touch would wait)")
             }
         }
         if let b = bindings.first(where: { $0.input != nil }), !exists("/dev/uinput") {
