@@ -543,6 +543,14 @@ extension ImportFreshTrialTests {
             Expect(name: "4 held 2 s", device: T.touchpad, steps: T.hold(4, ms: 2000), runs: ["notify-send long"]),
             Expect(name: "4 held 3.5 s", device: T.touchpad, steps: T.hold(4, ms: 3500), runs: ["notify-send longer"]),
         ])
+        // A finger count's line inherits the delays of the lines for any count
+        // (`HOLD.complete_setup`): three fingers held 2 s run the any-count 1.5 s line.
+        let mixed = "gesture hold on notify-send short\ngesture hold on+1.5 notify-send long\ngesture hold on 3 notify-send three\n"
+        try Self.check(mixed, file: "mixed.conf", [
+            Expect(name: "3 held 0.6 s", device: T.touchpad, steps: T.hold(3, ms: 600), runs: ["notify-send three"]),
+            Expect(name: "3 held 2 s", device: T.touchpad, steps: T.hold(3, ms: 2000), runs: ["notify-send long"]),
+            Expect(name: "4 held 0.6 s", device: T.touchpad, steps: T.hold(4, ms: 600), runs: ["notify-send short"]),
+        ])
     }
 
     /// touchégg's `begin-and-end`: a RUN_COMMAND at the begin and at the end however far
@@ -604,6 +612,38 @@ extension ImportFreshTrialTests {
             Issue.record("imported a lisgd command line lisgd refuses")
         } catch {
             #expect(error.line == 3 && error.column == 3 && error.message.contains("`-x`"), "\(error)")
+        }
+    }
+
+    /// The fourth round (issue 47's trial of 2026-12-02, second): a touchégg MOUSE_CLICK at
+    /// the end clicks however far the gesture went (`MouseClick::onGestureEnd`); a gesture
+    /// given twice is dropped once in the summary; lisgd runs a pressed stroke once per
+    /// finger per step (`touchmotion` follows each slot); a lisgd option without its value
+    /// is refused, as lisgd refuses it.
+    @Test func theSecondTrialsFindings() throws {
+        let clicks = """
+            <touchégg><application name="All">
+              <gesture type="SWIPE" fingers="3" direction="LEFT"><action type="MOUSE_CLICK"><button>2</button><on>end</on></action></gesture>
+              <gesture type="SWIPE" fingers="4" direction="RIGHT"><action type="MAXIMIZE_RESTORE_WINDOW"/></gesture>
+              <gesture type="SWIPE" fingers="4" direction="RIGHT"><action type="MINIMIZE_WINDOW"/></gesture>
+            </application></touchégg>
+            """
+        let (imported, _) = try Self.imported(clicks, file: "clicks.conf")
+        #expect(imported.dropped.count == 1, "\(imported.dropped)")
+        // Its touchscreen swipes turn with the screen (`X11::calculateRotation`).
+        #expect(imported.screen == "follow-orientation")
+        try Self.check(clicks, file: "clicks.conf", [
+            // 12 mm across the screen: under a swipe's end threshold there (19.6 mm), and a click.
+            Expect(name: "3 left a screen, 12 mm", device: T.screen, steps: T.stroke(3, Vector(x: -12, y: 0), ms: 250), runs: ["click BTN_MIDDLE"]),
+        ])
+        let two = "lisgd -d /dev/input/event1 -g '2,DU,*,*,P,brightnessctl set +5%'\n"
+        let (pressed, _) = try Self.imported(two, file: "two.sh")
+        #expect(pressed.yaml.contains("fingers: 2, direction: up, repeat: {every: 2.83mm}"), "\(pressed.yaml)")
+        do {
+            _ = try BindingImport.translate("lisgd -g '1,LR,*,*,R,a' -t\n", file: "t.sh")
+            Issue.record("imported a lisgd command line whose -t has no value")
+        } catch {
+            #expect(error.line == 1 && error.column == 25 && error.message.contains("-t expects a value"), "\(error)")
         }
     }
 }

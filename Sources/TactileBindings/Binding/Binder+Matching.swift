@@ -49,10 +49,11 @@ extension Binder {
             if !followers && !meets(t, r, device) { continue }
             // An application's binding wins over one for any, then a device's.
             let score = t.specificity * 4 + (b.isForApplication ? 2 : 0) + (b.device != nil ? 1 : 0)
-            // Of two holds the hand held long enough for, the longer's (libinput-gestures'
-            // `HOLD.end`: the largest delay reached).
+            // Of the holds the hand held long enough for, the longest's, whatever their
+            // fingers; then the most specific (libinput-gestures' `HOLD.end`: the largest
+            // delay reached, a finger count's own over one for any at the same delay).
             let held = t.threshold.map { $0.dimension == .time ? $0.value : -1 } ?? -1
-            if best == nil || score > best!.score || (score == best!.score && held > best!.held) { best = (i, score, held) }
+            if best == nil || (held, score) > (best!.held, best!.score) { best = (i, score, held) }
         }
         return best?.index
     }

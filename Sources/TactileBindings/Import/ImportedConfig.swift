@@ -139,8 +139,11 @@ public struct ImportedConfig: Sendable {
 
     /// Notes that `what` was not carried over, and why.
     mutating func drop(_ what: String, _ why: String) {
+        // Once: a gesture bound for each device class is dropped once for each.
+        let text = "dropped `\(what)`: \(why)"
+        guard !notes.contains(text) else { return }
         dropped.append(Self.short(what))
-        note("dropped `\(what)`: \(why)")
+        note(text)
     }
 
     /// Notes that `what` was carried over but runs differently, and how.

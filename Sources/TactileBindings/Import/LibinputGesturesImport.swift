@@ -34,6 +34,7 @@ enum LibinputGesturesImport {
         c.laterWins = true
         var lines: [(number: Int, column: Int, text: String, words: [String])] = []
         var threshold = swipeThreshold
+        var timeout = 1.5
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).enumerated() {
             let line = raw.trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -63,6 +64,7 @@ enum LibinputGesturesImport {
                 threshold = Swift.max(swipeThreshold, mm)
                 c.note("`\(line)`: \(Self.number(mm)) mm at libinput's 1000 dpi; swipes here need \(Self.number(threshold)) mm")
             case "timeout":
+                if let v = words.first.flatMap(Double.init), v.isFinite, v >= 0 { timeout = v }
                 c.note("`\(line)`: libinput-gestures' gesture time limit; Tactile's swipes have none, a flick's speed is what counts")
             default:
                 throw TactileError(.badData, file: c.source, line: i + 1, column: column,
@@ -75,7 +77,7 @@ enum LibinputGesturesImport {
             try gesture(l.words, line: l.text, lineNumber: l.number, column: l.column, threshold: threshold, rotates: rotates, into: &c)
         }
         if lines.contains(where: { $0.words.first == "swipe" }) {
-            c.note("libinput-gestures ignores a gesture that took longer than its timeout (1.5 s); here a slow stroke counts however long it took")
+            c.note("libinput-gestures ignores a gesture that took longer than its timeout (\(Self.number(timeout)) s); here a slow stroke counts however long it took")
         }
     }
 

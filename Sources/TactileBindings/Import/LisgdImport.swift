@@ -42,9 +42,27 @@ enum LisgdImport {
         var timeout = "800", leniency = "15"
         var turns = 0
         var i = 0
+        /// Where `word` first is in the script from the command's first line on (with `last`,
+        /// where it last is on the command's lines: a trailing option).
+        func place(of word: String, last: Bool = false) -> (Int, Int)? {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            var found: (Int, Int)?
+            for n in Swift.max(0, command.line - 1)..<lines.count {
+                let r = last ? lines[n].range(of: word, options: .backwards) : lines[n].range(of: word)
+                if let r { found = (n + 1, lines[n].distance(from: lines[n].startIndex, to: r.lowerBound) + 1) }
+                if found != nil && (!last || !lines[n].hasSuffix("\\")) { break }
+            }
+            return found
+        }
         while i < words.count {
             let w = words[i]
             let value = i + 1 < words.count ? words[i + 1] : nil
+            if value == nil, ["-d", "-g", "-o", "-t", "-T", "-s", "-r", "-m", "-w", "-h"].contains(w) {
+                // lisgd: "option -t expects a value", and it exits.
+                let at = place(of: w, last: true)
+                throw TactileError(.badData, file: c.source, line: at?.0 ?? command.line, column: at?.1,
+                                   "lisgd refuses this command line: option \(w) expects a value")
+            }
             switch w {
             case "-d": node = value; i += 2
             case "-g":
@@ -88,11 +106,7 @@ enum LisgdImport {
             case "-v": i += 1
             default:
                 // lisgd prints its usage and exits on any other argument.
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                var at: (Int, Int)?
-                for n in Swift.max(0, command.line - 1)..<lines.count {
-                    if let r = lines[n].range(of: w) { at = (n + 1, lines[n].distance(from: lines[n].startIndex, to: r.lowerBound) + 1); break }
-                }
+                let at = place(of: w)
                 throw TactileError(.badData, file: c.source, line: at?.0 ?? command.line, column: at?.1,
                                    "lisgd refuses this command line: `\(w)` is not one of its options (it prints its usage and exits)")
             }
@@ -221,7 +235,11 @@ enum LisgdImport {
                 // runs the gesture bound the other way, or nothing.
                 out.append(("direction", direction))
                 if let edgeName { out.append(("edge", edgeName)) }
-                out.append(("repeat", "{every: \(step)}"))
+                // lisgd follows each finger's slot on its own (`touchmotion`): fingers moving
+                // together run it once each per `-T`.
+                let perFinger = Swift.max(1, pressed / pixelsPerMillimetre / Double(fingers))
+                out.append(("repeat", "{every: \(LibinputGesturesImport.number(perFinger))mm}"))
+                if fingers > 1 { c.note("\(what): lisgd runs it for each finger that goes \(LibinputGesturesImport.number(pressed)) px, so \(fingers) fingers together run it every \(LibinputGesturesImport.number(perFinger)) mm") }
                 if edge == "N" {
                     c.change(what, "lisgd's `N` is a stroke away from every edge; here the repeat runs for a stroke anywhere")
                 }

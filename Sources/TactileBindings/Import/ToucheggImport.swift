@@ -81,6 +81,13 @@ enum ToucheggImport {
                 translateGesture(gesture, apps: apps, t, old: old, into: &c)
             }
         }
+        if root.all("gesture").contains(where: { Self.key($0).hasPrefix("SWIPE") }) {
+            // `X11::calculateRotation` turns a touchscreen's swipe directions with the
+            // screen's rotation (xrandr); here with the orientation the accelerometer gives,
+            // which a convertible's screen follows.
+            c.screen = "follow-orientation"
+            c.note("touchégg turns a touchscreen's swipes with the screen's rotation (`X11::calculateRotation`): `screen: follow-orientation` turns them with the accelerometer's orientation, which a convertible's screen follows; a screen turned by hand with no accelerometer is not followed")
+        }
     }
 
     static func names(_ application: MiniXML.Element) -> [String] {
@@ -277,14 +284,7 @@ enum ToucheggImport {
                 if !begin.isEmpty { c.bind(begin, command: run, comment: label + " (begin)") }
                 // The end's run counts no threshold either (`RepeatedAction::onGestureEnd`:
                 // not with begin-and-end): as the gesture ends, however far it went.
-                variants = variants.map { v in
-                    v.filter { $0.0 != "threshold" }.map { $0.0 == "gesture" && $0.1 == "swipe" ? ("gesture", "pan") : $0 } + [("on", "ended")]
-                }
-                // With no threshold, a device class's variant is every class's.
-                let classless = variants.map { v in v.filter { $0.0 != "device" } }
-                if classless.count > 1, Set(classless.map { $0.map { "\($0.0)=\($0.1)" }.joined(separator: ",") }).count == 1 {
-                    variants = [classless[0]]
-                }
+                variants = Self.atTheEnd(variants)
             }
             for v in variants { c.bind(v, command: run, comment: label) }
         case "SEND_KEYS":
@@ -322,6 +322,10 @@ enum ToucheggImport {
                 c.change(label, "touchégg presses the button as the gesture begins and lets it go as it ends; here `drag:`, which moves the pointer with the fingers meanwhile")
                 return
             }
+            if setting("on") == "end", type == "SWIPE" || type == "PINCH" {
+                // `MouseClick::onGestureEnd` clicks at every end, past no threshold.
+                variants = Self.atTheEnd(variants)
+            }
             for v in variants { c.bind(v, input: input, original: .argv(["xdotool", "click", button]), comment: label) }
         default:
             guard let command = windowCommand(actionType, action, label: label, into: &c) else { return }
@@ -334,6 +338,17 @@ enum ToucheggImport {
             c.change(label, how)
             for v in variants { c.bind(v, command: command, comment: label) }
         }
+    }
+
+    /// A gesture's bindings run as it ends, however far it went: a swipe's pan `on: ended`,
+    /// no threshold, and one binding for every device class where they no longer differ.
+    static func atTheEnd(_ variants: [[(String, String)]]) -> [[(String, String)]] {
+        let ended = variants.map { v in
+            v.filter { $0.0 != "threshold" }.map { $0.0 == "gesture" && $0.1 == "swipe" ? ("gesture", "pan") : $0 } + [("on", "ended")]
+        }
+        let classless = ended.map { v in v.filter { $0.0 != "device" } }
+        let same = Set(classless.map { $0.map { "\($0.0)=\($0.1)" }.joined(separator: ",") }).count == 1
+        return classless.count > 1 && same ? [classless[0]] : ended
     }
 
     /// `Control_L+Alt_L` as its names.
