@@ -528,6 +528,15 @@ extension ImportFreshTrialTests {
             Expect(name: "right, then back left", device: T.touchpad, steps: there,
                    runs: ["+KEY_LEFTALT", "keys KEY_TAB …", "keys KEY_LEFTSHIFT+KEY_TAB …", "-KEY_LEFTALT"], when: .anytime),
         ])
+        // A stroke right that turns upwards tabs no more as it goes up: fusuma's updates up
+        // have no command.
+        let turned = [GestureScript.Step.down((0..<3).map { Point(x: 30 + 15 * Double($0), y: 50) }),
+                      .move(by: Vector(x: 15, y: 0), duration: .milliseconds(400)), .move(by: Vector(x: 0, y: -35), duration: .milliseconds(900)), .lift]
+        let (_, both) = try Self.imported(yaml, file: "alttab.yml")
+        let actions = T.run(both, Expect(name: "", device: T.touchpad, steps: turned, runs: [])).actions
+        let turnedAt = Timestamp(microseconds: 450_000)
+        #expect(!actions.contains { $0.0 > turnedAt && $0.1.contains("KEY_TAB") }, "\(actions.map { "\($0.0.seconds) \($0.1)" })")
+        #expect(actions.contains { $0.1 == "keys KEY_TAB" }, "\(actions.map(\.1))")
         // With the right way alone, the way back runs nothing.
         let (_, config) = try Self.imported(yaml.replacingOccurrences(of: "    left:\n      update:\n        command: xdotool key shift+tab\n        interval: 0.5\n", with: ""), file: "right.yml")
         let got = T.run(config, Expect(name: "", device: T.touchpad, steps: there, runs: [])).actions.map(\.1)

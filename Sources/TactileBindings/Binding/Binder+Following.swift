@@ -82,6 +82,14 @@ extension Binder {
             // Every update, no more often than the interval.
             guard r.phase == .began || r.phase == .update else { return }
             if let interval = trigger.interval, let last = instance.lastRun, r.event.time - last < interval { return }
+            if let d = trigger.direction, d == .horizontal || d == .vertical, r.gesture.measure == .length {
+                // Along an axis: not a line that moved mostly across it since the last run
+                // (fusuma's update of another direction: a switcher's stroke turned upwards
+                // tabs no more).
+                let moved = r.translation - instance.lastTranslation
+                let along = d == .horizontal ? moved.x : moved.y, across = d == .horizontal ? moved.y : moved.x
+                if Swift.abs(across) > Swift.abs(along) { return }
+            }
             // A built-in action runs no process: a drag follows every update past the cap.
             guard config.bindings[index].input != nil || instance.takeRun() else { return }
             instance.lastRun = r.event.time
@@ -92,6 +100,7 @@ extension Binder {
             let value = measure(trigger, r, device, direction: trigger.direction ?? instance.direction.map(Self.positive))
             let sign = value >= instance.lastValue ? 1 : -1
             instance.lastValue = value
+            instance.lastTranslation = r.translation
             emit(index, update, device, sign: sign, steps: 1, into: &out)
             return
         }

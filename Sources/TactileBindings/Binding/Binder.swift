@@ -92,6 +92,8 @@ public struct Binder {
         var lastRun: Timestamp?
         /// The follower's value at its last run, for the sign of an update.
         var lastValue = 0.0
+        /// The translation at the follower's last run: which way an update moved since.
+        var lastTranslation = Vector.zero
         /// Runs of the follower so far (at most `GestureTrigger.maxRunsPerGesture`).
         var runs = 0
         var started = false
