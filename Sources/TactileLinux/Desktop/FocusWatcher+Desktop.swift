@@ -59,19 +59,7 @@ extension FocusWatcher {
         return "this Wayland desktop is neither sway nor Hyprland, and its XWayland (DISPLAY) knows the focus of X windows only"
     }
 
-    /// This process's environment, read from `environ` (no Foundation): what `detect` and
-    /// the X11 authority file lookup use by default.
-    public static func processEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                let name = String(text[..<equals])
-                if environment[name] == nil { environment[name] = String(text[text.index(after: equals)...]) }
-            }
-            p += 1
-        }
-        return environment
-    }
+    /// This process's environment (`ProcessEnvironment`): what `detect` and the X11
+    /// authority file lookup use by default.
+    public static func processEnvironment() -> [String: String] { ProcessEnvironment.current() }
 }

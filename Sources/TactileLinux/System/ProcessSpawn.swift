@@ -74,12 +74,7 @@ enum ProcessSpawn {
             if environment[name] == nil { order.append(name) }
             environment[name] = entry
         }
-        var p = environ
-        while let entry = p.pointee {
-            add(String(cString: entry))
-            p += 1
-        }
-        for e in extra { add(e) }
+        for e in ProcessEnvironment.entries() + extra { add(e) }
         return order.map { environment[$0]! }
     }
 }

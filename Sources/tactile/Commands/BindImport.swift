@@ -41,7 +41,7 @@ struct BindImport: ParsableCommand {
                 throw TactileError(.noInput, file: file, "\(error)")
             }
             let imported = try BindingImport.translate(String(decoding: bytes, as: UTF8.self), file: file, keepCommands: keepCommands,
-                                                   environment: FocusWatcher.processEnvironment())
+                                                   environment: ProcessEnvironment.current())
             let out = try OutputFile(path: output)
             try out.write(imported.yaml)
             try out.commit()
