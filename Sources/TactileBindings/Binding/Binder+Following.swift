@@ -114,17 +114,7 @@ extension Binder {
         if let within = trigger.within {
             // Steps only between the start and `within` along the direction (both ways
             // along an axis): touchégg's percentage, 0 to 100%.
-            let far: Double
-            if points {
-                far = within.unit == .percent ? within.value : (direction == .in ? 1 - 1 / Swift.max(within.value, 1) : within.value - 1) * 100
-            } else {
-                if r.gesture.measure == .scale, within.unit == .percent {
-                    // Points of a pinch's scale, as a factor: 100% out is 2x.
-                    far = direction == .in ? -log(Swift.max(1e-9, 1 - within.value / 100)) : log(1 + within.value / 100)
-                } else {
-                    far = within.dimension == .scale ? log(Swift.max(within.value, 1)) : within.dimension == .length ? length(within, device, direction: direction) : within.value
-                }
-            }
+            let far = reach(within, points: points, r, device, direction: direction)
             value = Swift.min(far, Swift.max(trigger.direction == nil ? -far : 0, value))
         }
         let size = points ? every.value : stepSize(every, trigger, r, device, direction: direction)
@@ -147,6 +137,24 @@ extension Binder {
         }
         if Swift.abs(value - instance.base) >= reached {
             instance.base += ((value - instance.base) / size).rounded(.towardZero) * size
+        }
+    }
+
+    /// How far `within` reaches along `direction`, in what the steps count: points of a
+    /// pinch's scale when it steps by points, else the log of a scale, millimetres, degrees.
+    /// A pinch's scale and its points convert both ways (100% out is 2x).
+    func reach(_ within: Quantity, points: Bool, _ r: Reading, _ device: Device, direction: BoundDirection?) -> Double {
+        let inPoints = r.gesture.measure == .scale && within.unit == .percent
+        switch (points, inPoints) {
+        case (true, true): return within.value
+        case (true, false): return (direction == .in ? 1 - 1 / Swift.max(within.value, 1) : within.value - 1) * 100
+        case (false, true): return direction == .in ? -log(Swift.max(1e-9, 1 - within.value / 100)) : log(1 + within.value / 100)
+        case (false, false):
+            switch within.dimension {
+            case .scale: return log(Swift.max(within.value, 1))
+            case .length: return length(within, device, direction: direction)
+            case .angle, .time: return within.value
+            }
         }
     }
 

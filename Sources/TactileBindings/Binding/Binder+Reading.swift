@@ -128,7 +128,7 @@ extension Binder {
             var r = base(.pan, Self.phase(g.phase))
             r.translation = t
             r.direction = Self.bound(ScreenTurn.direction(of: t))
-            if hasSwipeEdges { strokeEdges(&r, device, turn, startOnly: true) }
+            if hasPanEdges { strokeEdges(&r, device, turn, startOnly: true) }
             if g.phase == .ended, bound.contains(.swipe), !(instances[key]?.swipeSeen ?? false), !ranBySpeed(g.device) {
                 // A slow stroke: a swipe for the bindings that give a threshold, unless the
                 // recognizer's swipe follows among this frame's lines.
@@ -185,10 +185,12 @@ extension Binder {
         guard let stroke = panelStrokes[r.event.device], let size = device.description.size else { return }
         let zone = config.settings.edgeZone.value
         let screen = device.description.kind == .touchscreen
-        for p in startOnly ? [stroke.start] : [stroke.start, stroke.start + stroke.translation] {
+        // Each point on its own: a pan's start is marked at every line when a pan binding names an edge.
+        func mark(_ p: Point) {
             let horizontal: ScreenEdge? = p.x <= zone ? .left : size.width.value - p.x <= zone ? .right : nil
             let vertical: ScreenEdge? = p.y <= zone ? .top : size.height.value - p.y <= zone ? .bottom : nil
-            for e in [horizontal, vertical].compactMap({ $0 }) {
+            for e in [horizontal, vertical] {
+                guard let e else { continue }
                 let onScreen = screen ? turn.edge(e) : e
                 if !r.strokeEdges.contains(onScreen) { r.strokeEdges.append(onScreen) }
             }
@@ -196,6 +198,8 @@ extension Binder {
                 if !r.strokeCorners.contains(corner) { r.strokeCorners.append(corner) }
             }
         }
+        mark(stroke.start)
+        if !startOnly { mark(stroke.start + stroke.translation) }
     }
 
     /// How far `p` is in from `edge` of a surface of `size`, as a translation inward (on the

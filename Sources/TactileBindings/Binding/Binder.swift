@@ -53,9 +53,11 @@ public struct Binder {
     let hasOrientationBindings: Bool
     /// A swipe binding names a diagonal: strokes are then told apart in eight directions.
     let hasDiagonals: Bool
-    /// A swipe binding names an edge or a corner: swipes are then told where they started
-    /// and ended.
+    /// A swipe or pan binding names an edge or a corner: strokes are then told where they
+    /// started and ended.
     let hasSwipeEdges: Bool
+    /// A pan binding names an edge or a corner: each pan line is then told where it started.
+    let hasPanEdges: Bool
     /// A swipe binding names a `speed`: strokes are then measured as they go.
     let hasSwipeSpeeds: Bool
     /// What built-in actions hold down, per gesture.
@@ -134,8 +136,12 @@ public struct Binder {
             if case .gesture(let t) = b.trigger { return t.speed != nil }
             return false
         }
-        hasSwipeEdges = config.bindings.contains { b in
-            if case .gesture(let t) = b.trigger { return (t.gesture == .swipe || t.gesture == .pan) && (t.edge != nil || t.corner != nil) }
+        hasPanEdges = config.bindings.contains { b in
+            if case .gesture(let t) = b.trigger { return t.gesture == .pan && (t.edge != nil || t.corner != nil) }
+            return false
+        }
+        hasSwipeEdges = hasPanEdges || config.bindings.contains { b in
+            if case .gesture(let t) = b.trigger { return t.gesture == .swipe && (t.edge != nil || t.corner != nil) }
             return false
         }
     }
