@@ -33,6 +33,58 @@ struct BinderSpeedTests {
         #expect(try Self.runs(yaml, T.stroke(3, Vector(x: 40, y: 0), ms: 150)) == [])
     }
 
+    /// Two fingers 20 mm apart around the middle of the pad.
+    static let twoFingers = [Point(x: 40, y: 30), Point(x: 60, y: 30)]
+
+    /// A pinch with a `speed` runs by the way each update goes: out, then back in, runs the
+    /// out binding, then the in one, each at most once per its interval.
+    @Test func aPinchBySpeedRunsTheWayEachUpdateGoes() throws {
+        let yaml = """
+            bindings:
+              - {gesture: pinch, direction: out, speed: 100%/s, interval: 300ms, command: [out]}
+              - {gesture: pinch, direction: in, speed: 100%/s, interval: 300ms, command: [in]}
+            """
+        // Out to 2x in 400 ms (173%/s), then in to 1x in 400 ms.
+        let outThenIn: [GestureScript.Step] = [.down(Self.twoFingers), .spread(scale: 2, duration: .milliseconds(400)),
+                                               .spread(scale: 0.5, duration: .milliseconds(400)), .lift]
+        let got = try Self.runs(yaml, outThenIn)
+        #expect(got.first == "out" && got.last == "in", "\(got)")
+        #expect(got.firstIndex(of: "in")! > got.lastIndex(of: "out")!, "no out once it turned in: \(got)")
+        // 400 ms each way, one run per 300 ms: at most two of each.
+        #expect((2...4).contains(got.count), "\(got)")
+    }
+
+    /// A slow pinch (to 0.8x over two seconds: 11%/s) runs no binding that needs 100%/s.
+    @Test func aSlowPinchRunsNoSpeedBinding() throws {
+        let yaml = "bindings:\n  - {gesture: pinch, direction: in, speed: 100%/s, command: [in]}\n"
+        #expect(try Self.runs(yaml, [.pinch(scale: 0.8, duration: .milliseconds(2000))]) == [])
+        #expect(try Self.runs(yaml, [.pinch(scale: 0.5, duration: .milliseconds(300))]).count >= 1)
+    }
+
+    /// A turn's speed in degrees a second, in its direction.
+    @Test func aTurnBySpeedKeepsToItsDirection() throws {
+        let yaml = "bindings:\n  - {gesture: rotate, direction: clockwise, speed: 50deg/s, interval: 1s, command: [turn]}\n"
+        #expect(try Self.runs(yaml, [.rotate(degrees: 90, duration: .milliseconds(600))]) == ["turn"])
+        #expect(try Self.runs(yaml, [.rotate(degrees: -90, duration: .milliseconds(600))]) == [])
+        // 20° in two seconds: 10°/s.
+        #expect(try Self.runs(yaml, [.rotate(degrees: 20, duration: .milliseconds(2000))]) == [])
+    }
+
+    /// `speed:` on a pinch or turn names its unit; a swipe's is mm/s.
+    @Test func aSpeedInTheWrongUnitIsRefused() throws {
+        for (yaml, words) in [("{gesture: pinch, speed: 60mm/s, command: [x]}", "%/s"),
+                              ("{gesture: rotate, speed: 2%/s, command: [x]}", "deg/s"),
+                              ("{gesture: swipe, speed: 50deg/s, command: [x]}", "mm/s"),
+                              ("{gesture: pan, speed: 50mm/s, command: [x]}", "swipe, pinch and rotate"),
+                              ("{gesture: pinch, speed: 100%/s, on: ended, command: [x]}", "leave out `on: ended`"),
+                              ("{gesture: pinch, speed: 0.1%/s, command: [x]}", "at least 1%/s")] {
+            #expect {
+                try BindingConfig.parse("bindings:\n  - \(yaml)\n", file: "t.yaml")
+            } throws: { "\($0)".contains(words) && "\($0)".contains("t.yaml:2") }
+        }
+        #expect(throws: Never.self) { try BindingConfig.parse("bindings:\n  - {gesture: rotate, speed: 50°/s, command: [x]}\n", file: "t.yaml") }
+    }
+
     /// A pan's `edge:` is where it started: a stroke up along the right edge runs it, the
     /// same stroke in the middle does not.
     @Test func aPanEdgeIsWhereThePanStarted() throws {

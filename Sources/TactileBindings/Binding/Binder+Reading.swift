@@ -36,7 +36,7 @@ extension Binder {
         var degrees = 0.0
         /// A peek's pressure, 0...1.
         var pressure: Double?
-        /// How fast a stroke went over its latest lines, mm/s: what a swipe's `speed:` needs.
+        /// How fast the gesture went over its latest lines, in its `speed:` unit (mm/s, %/s, deg/s).
         var speed = 0.0
         /// How long a hold lasted, ms, as it ends: what a hold's `threshold:` needs.
         var held: Double?
@@ -174,6 +174,7 @@ extension Binder {
         case nil:
             break
         }
+        if hasGestureSpeeds && (gesture == .pinch || gesture == .rotate) { gestureSpeed(r, device, into: &out) }
         if gesture.isContinuous { continuous(r, device, into: &out) } else { fire(r, device, into: &out) }
     }
 

@@ -1,10 +1,23 @@
 import Tactile
 
-/// Swipes that run mid-stroke, once the stroke is fast enough (`speed:`, fusuma's swipes):
-/// each pan line of a device is kept in a window of its latest lines, and the first line
-/// whose speed over that window, along the axis it mostly went, reaches a binding's runs
-/// it, in the direction the window went. One stroke runs one swipe binding: a stroke that ran one by its speed runs no
-/// other at its end, quick or slow.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Bindings that run by how fast a gesture goes (`speed:`), measured over a window of its
+/// latest lines, as fusuma measures its last 10 updates:
+/// - Swipes run mid-stroke, once the stroke is fast enough (fusuma's swipes): the first pan
+///   line whose speed over the window, along the axis it mostly went, reaches a binding's
+///   runs it, in the direction the window went. One stroke runs one swipe binding: a
+///   stroke that ran one by its speed runs no other at its end, quick or slow.
+/// - Pinches and turns run at every line whose speed over the window reaches a binding's,
+///   in the direction the window went (a pinch out then in runs the out binding, then the
+///   in one), at most once per the binding's `interval` (fusuma's pinches and rotations:
+///   a slow pinch runs nothing).
 extension Binder {
     /// A stroke's latest lines, where its fingers were and when: fixed storage, no
     /// allocation per line.
@@ -14,9 +27,12 @@ extension Binder {
         var count = 0, next = 0
         /// A swipe binding ran for this stroke by its speed.
         var ran = false
+        /// A pinch's or turn's runs by its speed: how many (at most
+        /// `GestureTrigger.maxRunsPerGesture`), and when the latest one's interval ends.
+        var runs = 0, waitUntil = Timestamp(microseconds: 0)
 
         /// A new stroke: its storage kept.
-        mutating func reset() { count = 0; next = 0; ran = false }
+        mutating func reset() { count = 0; next = 0; ran = false; runs = 0 }
 
         mutating func add(_ time: Timestamp, _ translation: Vector) {
             times[next] = time
@@ -53,6 +69,36 @@ extension Binder {
         if hasDiagonals, let diagonal = Self.diagonal(of: v) { r.direction = diagonal }
         if hasSwipeEdges { strokeEdges(&r, device, turn) }
         if fire(r, device, bySpeed: true, into: &out) { speedWindows[g.device]!.ran = true }
+    }
+
+    /// A pinch or turn line (`r` read from it): kept in its gesture's window, and the
+    /// binding with a `speed` the window now reaches, in the way it went, runs. Its
+    /// log scale or its degrees go in the window's x.
+    mutating func gestureSpeed(_ r: Reading, _ device: Device, into out: inout [BoundAction]) {
+        let key = InstanceKey(device: r.event.device, gesture: r.event.kind)
+        if gestureSpeedWindows[key] == nil || r.event.phase == .began { gestureSpeedWindows[key] = SpeedWindow() }
+        guard r.event.phase == .began || r.event.phase == .changed else {
+            gestureSpeedWindows[key] = nil
+            return
+        }
+        let pinch = r.gesture == .pinch
+        gestureSpeedWindows[key]!.add(r.event.time, Vector(x: pinch ? log(Swift.max(r.scale, 1e-9)) : r.degrees, y: 0))
+        guard let v = gestureSpeedWindows[key]!.velocity?.x, v != 0, v.isFinite else { return }
+        var fast = r
+        fast.phase = .update
+        // A pinch's span in percent a second of its size (its log's rate), a turn's degrees.
+        fast.speed = Swift.abs(pinch ? v * 100 : v)
+        fast.direction = pinch ? (v > 0 ? .out : .in) : (v > 0 ? .clockwise : .anticlockwise)
+        guard let i = best(for: fast, device, followers: false, bySpeed: true),
+              case .gesture(let t) = config.bindings[i].trigger else { return }
+        // After a run, none until its interval has passed, whichever way the gesture goes
+        // then (fusuma's `Executor`: one `wait_until` for every index).
+        let w = gestureSpeedWindows[key]!
+        guard w.runs == 0 || r.event.time >= w.waitUntil, w.runs < GestureTrigger.maxRunsPerGesture else { return }
+        gestureSpeedWindows[key]!.waitUntil = r.event.time + (t.interval ?? .zero)
+        gestureSpeedWindows[key]!.runs += 1
+        // The sign along the binding's direction: +, or with none, + outwards or clockwise.
+        emit(i, fast, device, sign: t.direction != nil || v > 0 ? 1 : -1, steps: 1, into: &out)
     }
 
     /// Whether the device's stroke ran a swipe binding by its speed.

@@ -48,6 +48,9 @@ public struct Binder {
     /// Per device, its stroke's latest pan lines, for swipes that run by their speed
     /// (`Binder+Speed.swift`).
     var speedWindows: [Int: SpeedWindow] = [:]
+    /// Per pinch and turn under way, its latest lines, for the bindings that run by its
+    /// speed.
+    var gestureSpeedWindows: [InstanceKey: SpeedWindow] = [:]
     /// Which gestures any binding names: lines of others are skipped at once.
     let bound: Set<BoundGesture>
     let hasOrientationBindings: Bool
@@ -60,6 +63,8 @@ public struct Binder {
     let hasPanEdges: Bool
     /// A swipe binding names a `speed`: strokes are then measured as they go.
     let hasSwipeSpeeds: Bool
+    /// A pinch or rotate binding has a `speed`: their lines are then kept in windows.
+    let hasGestureSpeeds: Bool
     /// What built-in actions hold down, per gesture.
     var input = InputActionEvents()
     /// The names of the application that has focus (`FocusWatcher`), for bindings that name
@@ -133,7 +138,11 @@ public struct Binder {
             return false
         }
         hasSwipeSpeeds = config.bindings.contains { b in
-            if case .gesture(let t) = b.trigger { return t.speed != nil }
+            if case .gesture(let t) = b.trigger { return t.speed != nil && t.gesture == .swipe }
+            return false
+        }
+        hasGestureSpeeds = config.bindings.contains { b in
+            if case .gesture(let t) = b.trigger { return t.speed != nil && t.gesture != .swipe }
             return false
         }
         hasPanEdges = config.bindings.contains { b in
@@ -163,6 +172,7 @@ public struct Binder {
         slowSwipes[id] = nil
         edgeSwipes[id] = nil
         speedWindows[id] = nil
+        gestureSpeedWindows = gestureSpeedWindows.filter { $0.key.device != id }
         claimedDevices.remove(id)
     }
 

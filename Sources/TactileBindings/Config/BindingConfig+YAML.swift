@@ -214,15 +214,27 @@ private struct YAMLConfigReader {
             }
         }
         if let n = m["speed"] {
-            guard gesture == .swipe else { throw fail(n, "`speed` is for swipe bindings (one runs mid-stroke, once the stroke is that fast)") }
+            // A swipe's in mm/s, a pinch's span in %/s, a turn's in deg/s: how fast over the
+            // gesture's latest lines.
+            guard let unit = GestureTrigger.speedUnit(gesture) else {
+                throw fail(n, "`speed` is for swipe, pinch and rotate bindings (one runs mid-gesture, once the gesture goes that fast)")
+            }
             let text = try string(n, "speed")
-            guard text.hasSuffix("mm/s"), let v = Double(text.dropLast(4).trimmingSpaces), v.isFinite else {
-                throw fail(n, "speed '\(text)' is not a speed in mm/s (64mm/s)")
+            let written = text.hasSuffix("°/s") ? String(text.dropLast(3)) + "deg/s" : text
+            guard written.hasSuffix(unit), let v = Double(written.dropLast(unit.count).trimmingSpaces), v.isFinite else {
+                throw fail(n, "speed '\(text)' is not a speed in \(unit) (\(GestureTrigger.speedExample(gesture)))")
             }
-            guard GestureTrigger.speeds.contains(v) else {
-                throw fail(n, "speed \(text) is not one a hand makes: at least \(Int(GestureTrigger.speeds.lowerBound))mm/s and at most \(Int(GestureTrigger.speeds.upperBound))mm/s")
+            let range = GestureTrigger.speeds(gesture)
+            guard range.contains(v) else {
+                throw fail(n, "speed \(text) is not one a hand makes: at least \(Int(range.lowerBound))\(unit) and at most \(Int(range.upperBound))\(unit)")
             }
-            if let on, on != .recognized { throw fail(m["on"], "a swipe with `speed` runs once, mid-stroke: leave out `on: \(on.rawValue)`") }
+            if gesture == .swipe {
+                if let on, on != .recognized { throw fail(m["on"], "a swipe with `speed` runs once, mid-stroke: leave out `on: \(on.rawValue)`") }
+            } else {
+                if let on, on != .update { throw fail(m["on"], "\(Self.article(gesture.rawValue)) \(gesture.rawValue) with `speed` runs at the updates that go that fast: leave out `on: \(on.rawValue)`") }
+                if m["repeat"] != nil { throw fail(m["repeat"], "\(Self.article(gesture.rawValue)) \(gesture.rawValue) with `speed` runs at the updates that go that fast, not by steps: leave out `repeat`") }
+                t.on = .update
+            }
             t.speed = v
         }
         if let n = m["repeat"] {
@@ -245,7 +257,7 @@ private struct YAMLConfigReader {
             throw fail(m["on"], "`on: progress` counts toward the binding's threshold: give one (`threshold: \(gesture.measure == .scale ? "1.5x" : gesture.measure == .angle ? "90deg" : "30mm")`)")
         }
         if let n = m["interval"] {
-            guard t.followsUpdates else { throw fail(n, "`interval` limits bindings that run on updates or repeats") }
+            guard t.followsUpdates || (t.speed != nil && gesture != .swipe) else { throw fail(n, "`interval` limits bindings that run on updates or repeats") }
             t.interval = try time(n, "interval", atLeast: GestureTrigger.shortestInterval)
         }
         let action: Binding.Action

@@ -399,16 +399,39 @@ public struct GestureTrigger: Sendable, Hashable {
     public var within: Quantity?
     /// At most one run per interval; steps in between are run together (`{steps}`).
     public var interval: TimeSpan?
-    /// A swipe that runs mid-stroke, once the stroke moves this fast, in mm/s, over its
-    /// last `speedWindow` lines (`speed: 64mm/s`: fusuma's swipes), rather than at its end.
+    /// A binding that runs mid-gesture, by how fast the gesture goes over its last
+    /// `speedWindow` lines, in the gesture's `speedUnit`: a swipe once, as soon as its
+    /// stroke moves this fast (`speed: 64mm/s`: fusuma's swipes), rather than at its end; a
+    /// pinch (its span's rate of change, `speed: 350%/s`) or a turn (`speed: 50deg/s`) at
+    /// every update that goes this fast in its direction, at most once per `interval`
+    /// (fusuma's pinches and rotations, which it measures the same way).
     public var speed: Double?
 
-    /// How many of a stroke's latest lines its speed is measured over: fusuma's last 10
+    /// How many of a gesture's latest lines its speed is measured over: fusuma's last 10
     /// updates.
     public static let speedWindow = 10
-    /// The speeds a `speed:` may name, mm/s: slower than 1 mm/s is a resting finger's drift,
-    /// faster than 10 m/s no hand.
-    public static let speeds = 1.0...10_000.0
+
+    /// The unit a gesture's `speed:` is written in, or nil when it has none.
+    public static func speedUnit(_ gesture: BoundGesture) -> String? {
+        switch gesture {
+        case .swipe: return "mm/s"
+        case .pinch: return "%/s"
+        case .rotate: return "deg/s"
+        default: return nil
+        }
+    }
+
+    static func speedExample(_ gesture: BoundGesture) -> String {
+        gesture == .pinch ? "350%/s" : gesture == .rotate ? "50deg/s" : "64mm/s"
+    }
+
+    /// The speeds a `speed:` may name. A stroke: slower than 1 mm/s is a resting finger's
+    /// drift, faster than 10 m/s no hand. A pinch's span and a turn: slower than 1%/s or
+    /// 1°/s is a resting hand's wobble; 100 000 a second is a hundred times a snap of the
+    /// fingers.
+    public static func speeds(_ gesture: BoundGesture) -> ClosedRange<Double> {
+        gesture == .swipe ? 1.0...10_000.0 : 1.0...100_000.0
+    }
 
     /// A trigger on `gesture`, at `on` or the gesture's default phase.
     public init(gesture: BoundGesture, on: BindingPhase? = nil) {
@@ -416,8 +439,9 @@ public struct GestureTrigger: Sendable, Hashable {
         self.on = on ?? gesture.defaultPhase
     }
 
-    /// Continuous bindings that run as the gesture goes (every update, or every step).
-    public var followsUpdates: Bool { every != nil || on == .update || on == .progress }
+    /// Continuous bindings that run as the gesture goes (every update, or every step),
+    /// chosen as it begins; a pinch or turn with a `speed` is chosen again at every update.
+    public var followsUpdates: Bool { speed == nil && (every != nil || on == .update || on == .progress) }
 
     /// The shortest `interval`: 10 ms, one frame of a 100 Hz device.
     public static let shortestInterval = TimeSpan.milliseconds(10)
