@@ -185,13 +185,17 @@ struct ImportFreshTrialTests {
     /// rest, and never once it became a swipe; a pinch mid-gesture, past its threshold.
     @Test func fusumaHoldsWaitAndPinchesRunMidGesture() throws {
         let (imported, _) = try Self.imported(Self.fusumaHold, file: "hold.yml")
-        #expect(imported.changed.contains { $0.contains("pinch 2 in") }, "\(imported.changed)")
+        // fusuma's default pinch: 1.3x between the first of 10 updates and their mean.
+        #expect(imported.yaml.contains("direction: in, speed: 583.03%/s, interval: 300ms"), "\(imported.yaml)")
         try Self.check(Self.fusumaHold, file: "hold.yml", [
             Expect(name: "4 rest 400 ms", device: T.touchpad, steps: T.hold(4, ms: 400), runs: []),
             Expect(name: "4 rest 1.2 s", device: T.touchpad, steps: T.hold(4, ms: 1200), runs: ["keys KEY_F6"], when: .beforeLift),
             Expect(name: "4 rest 300 ms, then up", device: T.touchpad, steps: T.holdThenMove(4, ms: 300, by: Vector(x: 0, y: -30)),
                    runs: ["keys KEY_LEFTCTRL+KEY_W"], when: .beforeLift),
-            Expect(name: "pinch in", device: T.touchpad, steps: T.pinch(0.4), runs: ["notify-send zoom-out"], when: .beforeLift, contains: true),
+            Expect(name: "pinch in, quick", device: T.touchpad, steps: [.pinch(scale: 0.3, duration: .milliseconds(150))], runs: ["notify-send zoom-out"],
+                   when: .beforeLift, contains: true),
+            // To 0.4x in half a second: fusuma's 10 updates never see 1.3x between their first and their mean.
+            Expect(name: "pinch in, at ease", device: T.touchpad, steps: T.pinch(0.4), runs: []),
         ])
     }
 
@@ -279,7 +283,7 @@ struct ImportFreshTrialTests {
         #expect(!imported.notes.contains { $0.contains("keydown ctrl click 4 keyup ctrl") }, "\(imported.notes)")
         #expect(imported.changed.contains("swipe 3 up"), "\(imported.changed)")
         try Self.check(text, file: "zoom.yml", [
-            Expect(name: "pinch out", device: T.touchpad, steps: T.pinch(2), runs: ["keys KEY_LEFTCTRL wheel 1 …"], when: .beforeLift),
+            Expect(name: "pinch out", device: T.touchpad, steps: [.pinch(scale: 3, duration: .milliseconds(150))], runs: ["keys KEY_LEFTCTRL wheel 1 …"], when: .beforeLift),
         ])
         // On a swipe, at its end, the same: ctrl down, a notch, ctrl up.
         let swipe = "swipe:\n  3:\n    up:\n      command: 'xdotool keydown ctrl click 1 keyup ctrl'\n"
@@ -397,13 +401,20 @@ extension ImportFreshTrialTests {
     }
 
     /// fusuma's `interval: {swipe: ...}` spaces a long fast stroke's repeated runs, which
-    /// run once here, and a rotation it runs again and again runs once: both said and
-    /// counted as changed (the interval went without a note).
-    @Test func fusumasSwipeIntervalAndRepeatedRotationAreCountedChanged() throws {
+    /// run once here: said and counted as changed (the interval went without a note). A
+    /// rotation it runs again and again, at most once per interval, does so here too.
+    @Test func fusumasSwipeIntervalIsCountedChangedAndItsRotationRepeats() throws {
         let yaml = "swipe:\n  3:\n    left:\n      command: 'xdotool key alt+Right'\nrotate:\n  2:\n    clockwise:\n      command: 'xdotool key ctrl+bracketright'\ninterval:\n  swipe: 0.8\n"
         let (imported, _) = try Self.imported(yaml, file: "f.yml")
         #expect(imported.changed.contains("fusuma's swipes") && imported.yaml.contains("again 0.24 s later"), "\(imported.changed)\n\(imported.yaml)")
-        #expect(imported.changed.contains("rotate 2 clockwise"), "\(imported.changed)")
+        #expect(!imported.changed.contains("rotate 2 clockwise"), "\(imported.changed)")
+        try Self.check(yaml, file: "f.yml", [
+            // 180° in 1.2 s, 150°/s: fusuma's 50°/s, again each 300 ms.
+            Expect(name: "a half turn", device: T.touchpad, steps: [.rotate(degrees: 180, duration: .milliseconds(1200))],
+                   runs: ["keys KEY_LEFTCTRL+KEY_RIGHTBRACE*"], when: .beforeLift),
+            // 20° in 1 s: slower than 50°/s.
+            Expect(name: "a slow turn", device: T.touchpad, steps: [.rotate(degrees: 20, duration: .milliseconds(1000))], runs: []),
+        ])
     }
 
     // MARK: The third round (issue 47's trial of 2026-12-02)
@@ -654,5 +665,60 @@ extension ImportFreshTrialTests {
         } catch {
             #expect(error.line == 1 && error.column == 25 && error.message.contains("-t expects a value"), "\(error)")
         }
+    }
+
+    // MARK: The fourth round (issue 47's trial of 2026-12-02, fusuma's pinches)
+
+    /// fusuma picks a pinch's way at every update from its last 10 (`PinchDetector`:
+    /// `Direction` of their mean against the first), so a pinch out and back in zooms in,
+    /// then out; and an update that moved less than 0.01 of the span in 10 ms runs nothing
+    /// (`moved?`), not even a direction's `update:`.
+    @Test func fusumaPinchesGoTheWayEachUpdateGoesAndSlowOnesRunNothing() throws {
+        let yaml = """
+            pinch:
+              2:
+                in:
+                  sendkey: 'LEFTCTRL+MINUS'
+                  threshold: 0.1
+                out:
+                  sendkey: 'LEFTCTRL+EQUAL'
+                  threshold: 0.1
+              3:
+                in:
+                  update:
+                    command: 'notify-send smaller'
+            """
+        let outThenIn: [GestureScript.Step] = [.down([Point(x: 40, y: 30), Point(x: 60, y: 30)]), .spread(scale: 2, duration: .milliseconds(400)),
+                                               .spread(scale: 0.5, duration: .milliseconds(400)), .lift]
+        let slowIn: [GestureScript.Step] = [.down([Point(x: 40, y: 30), Point(x: 60, y: 30), Point(x: 50, y: 45)]),
+                                            .spread(scale: 0.8, duration: .milliseconds(2500)), .lift]
+        let quickIn: [GestureScript.Step] = [.down([Point(x: 40, y: 30), Point(x: 60, y: 30), Point(x: 50, y: 45)]),
+                                             .spread(scale: 0.5, duration: .milliseconds(400)), .lift]
+        try Self.check(yaml, file: "pinch.yml", [
+            Expect(name: "out, then back in", device: T.touchpad, steps: outThenIn,
+                   runs: ["keys KEY_LEFTCTRL+KEY_EQUAL …", "keys KEY_LEFTCTRL+KEY_MINUS …"], when: .beforeLift),
+            // To 0.8x in 2.5 s: 9%/s, under `moved?`'s 100%/s.
+            Expect(name: "3 in, slowly", device: T.touchpad, steps: slowIn, runs: []),
+            Expect(name: "3 in", device: T.touchpad, steps: quickIn, runs: ["notify-send smaller …"], when: .beforeLift),
+        ])
+    }
+
+    /// touchégg's touchscreen TAP runs as the last finger lifts, only when every finger
+    /// lifted within 150 ms of the first touch (`TAP_TIME`), and only with two fingers or more.
+    @Test func toucheggTapsRunAtTheLiftUnder150Milliseconds() throws {
+        let xml = """
+            <touchégg><application name="All">
+              <gesture type="TAP" fingers="2"><action type="MOUSE_CLICK"><button>3</button></action></gesture>
+              <gesture type="TAP" fingers="1"><action type="RUN_COMMAND"><command>notify-send one</command></action></gesture>
+            </application></touchégg>
+            """
+        let (imported, _) = try Self.imported(xml, file: "tap.conf")
+        #expect(imported.dropped.contains { $0.contains("TAP") || $0.contains("tap") }, "\(imported.dropped)")
+        let two = [Point(x: 60, y: 40), Point(x: 80, y: 40)]
+        try Self.check(xml, file: "tap.conf", [
+            Expect(name: "2, quick", device: T.screen, steps: [.down(two), .wait(.milliseconds(90)), .lift], runs: ["click BTN_RIGHT"], when: .atLift),
+            Expect(name: "2, 250 ms", device: T.screen, steps: [.down(two), .wait(.milliseconds(250)), .lift], runs: []),
+            Expect(name: "1", device: T.screen, steps: [.tap(fingers: 1)], runs: []),
+        ])
     }
 }

@@ -3,9 +3,9 @@ import TactileBindings
 import TactileTesting
 import Testing
 
-/// fusuma acts on a swipe mid-stroke, once its last 10 updates were fast enough, on a pinch once its span changed 1.3
-/// times its threshold (every update, at most once per interval, when that is 1 or less),
-/// on `begin`, `update` and `end` as the gesture goes. Touchpads only.
+/// fusuma acts on a swipe mid-stroke, once its last 10 updates were fast enough, on a pinch
+/// or a turn at every update whose last 10 went fast enough its way (at most once per
+/// interval), on `begin`, `update` and `end` as the gesture goes. Touchpads only.
 extension ImportedConfigurationTests {
     @Test func fusumaAsItsDocumentationWritesIt() throws {
         try Self.check("fusuma.yml", [
@@ -22,7 +22,8 @@ extension ImportedConfigurationTests {
             Expect(name: "3 left, slow", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -20, y: 0), ms: 900), runs: []),
             // A pinch with threshold 0.1 zooms at every update, at most every 30 ms.
             Expect(name: "pinch in", device: Self.touchpad, steps: Self.pinch(0.4), runs: ["keys KEY_LEFTCTRL wheel -1*"], when: .beforeLift),
-            Expect(name: "a clockwise turn", device: Self.touchpad, steps: [.rotate(degrees: 90)], runs: ["keys KEY_LEFTMETA+KEY_RIGHT"]),
+            // 90° in 0.6 s, 150°/s: past fusuma's 50°/s, again 300 ms later.
+            Expect(name: "a clockwise turn", device: Self.touchpad, steps: [.rotate(degrees: 90)], runs: ["keys KEY_LEFTMETA+KEY_RIGHT*"], when: .beforeLift),
             Expect(name: "on a touchscreen", device: Self.screen, steps: Self.stroke(3, Vector(x: -40, y: 0)), runs: []),
         ] + Self.pointerAndScroll())
     }
@@ -40,9 +41,11 @@ extension ImportedConfigurationTests {
                    when: .beforeLift),
             Expect(name: "4 left", device: Self.touchpad, steps: Self.stroke(4, Vector(x: -20, y: 0), at: Point(x: 30, y: 30)), runs: ["sh n=$(wmctrl -d"],
                    when: .beforeLift),
-            // threshold: {pinch: 0.9}: once the span changed 1.17 times.
+            // threshold: {pinch: 0.9}: the mean of 10 updates 1.17 times their first, 349%/s.
             // fusuma zooms mid-pinch, again at most once per 300 ms while it goes on.
-            Expect(name: "pinch in", device: Self.touchpad, steps: Self.pinch(0.5), runs: ["keys KEY_LEFTCTRL+KEY_MINUS*"], when: .beforeLift),
+            Expect(name: "pinch in", device: Self.touchpad, steps: [.pinch(scale: 0.2, duration: .milliseconds(400))], runs: ["keys KEY_LEFTCTRL+KEY_MINUS …"],
+                   when: .beforeLift),
+            Expect(name: "pinch in, at ease", device: Self.touchpad, steps: Self.pinch(0.5), runs: []),
             Expect(name: "pinch in a little", device: Self.touchpad, steps: Self.pinch(0.9), runs: []),
             // fusuma's hold runs while the fingers are still down.
             Expect(name: "hold 4", device: Self.touchpad, steps: Self.hold(4), runs: ["keys KEY_LEFTMETA"], when: .beforeLift),

@@ -1,4 +1,12 @@
 import Tactile
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TactileYAML
 import Yams
 
@@ -15,9 +23,11 @@ import Yams
 /// - A swipe runs its command mid-stroke, once the stroke is fast enough: 25 of libinput's
 ///   units per 10 ms over its last 10 updates, times its `threshold` (or `threshold:
 ///   {swipe: ...}`, 1 by default), about 64 mm/s: a swipe binding with that `speed`.
-/// - A pinch runs mid-gesture, whenever the span changed 1.3 times `threshold` over its
-///   last 10 updates, at most once per `interval` (0.3 s times it): an `on: update` binding
-///   from that scale on, with that interval (with a threshold of 0.77 or less, every update).
+/// - A pinch runs mid-gesture, at every update whose span changed 1.3 times `threshold`
+///   over its last 10 updates, in the way they went, at most once per `interval` (0.3 s
+///   times it): a pinch binding with that `speed` (`pinchSpeed`). A turn likewise, at
+///   0.5° per 10 ms times its threshold (`rotateSpeed`). An update slower than fusuma's
+///   `moved?` runs nothing, not even a direction's `update:`.
 /// - A hold runs 0.7 s times its threshold after libinput's hold begins, while the fingers
 ///   rest: `touchpadHoldMinDuration`.
 /// - `begin:` and `end:` run when the gesture begins and ends; a direction's `update:` at
@@ -265,7 +275,9 @@ enum FusumaImport {
                     continue
                 }
                 if d == "update" {
-                    bind([("gesture", continuous)] + base + [("on", "update"), ("interval", interval(action, global, name, repeats: true))] + appField(apps),
+                    // A pinch's or turn's update only when it moved (`moved?`), either way.
+                    let when = name == "swipe" ? ("on", "update") : ("speed", movedSpeed(name))
+                    bind([("gesture", continuous)] + base + [when, ("interval", interval(action, global, name, repeats: true))] + appField(apps),
                          action, what: "\(label) update", into: &c)
                     continue
                 }
@@ -286,8 +298,11 @@ enum FusumaImport {
                     case "begin": fields.append(("on", "began"))
                     case "end": fields.append(("on", "ended"))
                     default:
-                        // Run by the way each update moves (`joinUpdateDirections`).
-                        fields += [("on", "update"), ("interval", interval(inner, global, name, repeats: true))]
+                        // A swipe's runs by the way each update moves (`joinUpdateDirections`);
+                        // a pinch's or turn's at each update that moved its way (fusuma's
+                        // `repeat_direction` and `moved?`).
+                        fields += [name == "swipe" ? ("on", "update") : ("speed", movedSpeed(name)),
+                                   ("interval", interval(inner, global, name, repeats: true))]
                     }
                     bind(fields + appField(apps), inner, what: "\(label) \(d) \(phase)", into: &c)
                 }
@@ -305,26 +320,41 @@ enum FusumaImport {
             // Mid-stroke, once the last 10 updates went 25 units per 10 ms times the threshold.
             bind([("gesture", "swipe")] + fields + [("speed", LibinputGesturesImport.number(swipeSpeed * t) + "mm/s")], action, what: what, into: &c)
         case "pinch":
-            let ratio = 1.3 * t
-            // fusuma runs a pinch mid-gesture, at an update where the span over its last 10
-            // updates changed `1.3 × threshold` times (`PinchDetector#detect`,
-            // `enough_oneshot_threshold?`), and again at later updates that do, at most once
-            // per interval (`Executor`): a continuous zoom. Here from where the pinch first
-            // reaches that scale, at every update, once per interval.
+            // fusuma runs a pinch at every update whose span, over its last 10 updates,
+            // changed `1.3 × threshold` times and that moved (`PinchDetector#detect`,
+            // `enough_oneshot_threshold?`, `moved?`), in the way those updates went, at most
+            // once per interval (`Executor`): a pinch with that `speed`.
             let i = interval(action, global, name, repeats: false)
-            if ratio <= 1 {
-                bind([("gesture", "pinch")] + fields + [("on", "update"), ("interval", i)], action, what: what, into: &c)
-                c.change(what, "fusuma runs it at each update that pinches \(fields.first { $0.0 == "direction" }?.1 ?? ""), once per \(i); here at each update of a pinch that began that way, once per \(i)")
-            } else {
-                bind([("gesture", "pinch")] + fields + [("on", "update"), ("threshold", LibinputGesturesImport.number(ratio) + "x"), ("interval", i)],
-                     action, what: what, into: &c)
-                c.change(what, "fusuma runs it each time the last 10 updates pinched \(LibinputGesturesImport.number(ratio))x, once per \(i); here once the pinch reached \(LibinputGesturesImport.number(ratio))x, then at each update, once per \(i)")
-            }
+            bind([("gesture", "pinch")] + fields + [("speed", LibinputGesturesImport.number(pinchSpeed(t)) + "%/s"), ("interval", i)], action, what: what, into: &c)
+            c.note("fusuma measures a pinch over its last 10 updates; here over the last 10 lines, at the 10 ms an update takes in fusuma's own constants")
         default:
-            bind([("gesture", "rotate")] + fields + [("threshold", "30deg")], action, what: what, into: &c)
-            c.note("fusuma's rotation threshold is in libinput's degrees per update; here a turn runs once, past 30°")
-            c.change(what, "fusuma runs it again at each update that turns past its threshold, once per interval; here once per turn, past 30°")
+            // fusuma runs a turn at every update whose last 10 updates turned `0.5° × threshold`
+            // per 10 ms (`RotateDetector`), in the way they turned, at most once per interval.
+            let i = interval(action, global, name, repeats: false)
+            bind([("gesture", "rotate")] + fields + [("speed", LibinputGesturesImport.number(rotateSpeed(t)) + "deg/s"), ("interval", i)], action, what: what, into: &c)
         }
+    }
+
+    /// fusuma's pinch speed for a threshold, in %/s of the span (the rate of its log): the
+    /// mean of 10 updates against the first of them is 4.5 updates on, 45 ms at 10 ms an
+    /// update, and it must reach `1.3 × threshold`; and an update must move 0.01 of the
+    /// span in 10 ms (`moved?`), 100%/s, whatever the threshold.
+    static func pinchSpeed(_ threshold: Double) -> Double {
+        Swift.max(movedPinchSpeed, 100 * log(Swift.max(1, 1.3 * threshold)) / 0.045)
+    }
+
+    /// fusuma's `moved?` of a pinch (0.01 of the span per 10 ms) and of a turn (0.2° an
+    /// update, at 10 ms an update), in %/s and deg/s: an update slower runs nothing.
+    static let movedPinchSpeed = 100.0, movedRotateSpeed = 20.0
+
+    /// `moved?` as a binding's `speed:`.
+    static func movedSpeed(_ name: String) -> String {
+        name == "pinch" ? LibinputGesturesImport.number(movedPinchSpeed) + "%/s" : LibinputGesturesImport.number(movedRotateSpeed) + "deg/s"
+    }
+
+    /// fusuma's rotation speed for a threshold: 0.5° per 10 ms times it, in deg/s.
+    static func rotateSpeed(_ threshold: Double) -> Double {
+        Swift.max(movedRotateSpeed, 50 * threshold)
     }
 
     /// fusuma's interval for an action, in ms: a oneshot's 0.3 s, a repeat's 0.1 s, times

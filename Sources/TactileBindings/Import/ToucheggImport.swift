@@ -236,6 +236,16 @@ enum ToucheggImport {
             // touchégg's README: TAP is "only available on touchscreens" (a touchpad's taps
             // are libinput's tap-to-click). 1.x's geis taps are left on both kinds: its limits are not known here.
             variants = [[("gesture", "tap")] + fingers + (old ? [] : [("device", "touchscreen")])]
+            if !old {
+                // Two fingers or more, all lifted within 150 ms of the first touch
+                // (`LibinputTouchHandler::handleTouchUp`, `TAP_TIME`): it runs at the lift.
+                if let f = g.attributes["fingers"].flatMap({ Int($0) }), f < 2 {
+                    c.drop(label, "touchégg's touchscreen taps take two fingers at least (`handleTouchUp`)")
+                    return
+                }
+                c.set("tapMaxDuration", "150")
+                c.note("touchégg's taps last under 150 ms from the first touch: `settings: {tapMaxDuration: 150}` here (every tap of this configuration)")
+            }
         default:
             c.drop(label, "touchégg's \(type) gesture has no counterpart")
             return
