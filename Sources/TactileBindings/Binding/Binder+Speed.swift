@@ -76,11 +76,10 @@ extension Binder {
     /// log scale or its degrees go in the window's x.
     mutating func gestureSpeed(_ r: Reading, _ device: Device, into out: inout [BoundAction]) {
         let key = InstanceKey(device: r.event.device, gesture: r.event.kind)
-        if gestureSpeedWindows[key] == nil || r.event.phase == .began { gestureSpeedWindows[key] = SpeedWindow() }
-        guard r.event.phase == .began || r.event.phase == .changed else {
-            gestureSpeedWindows[key] = nil
-            return
-        }
+        // One window per device and gesture, kept from one gesture to the next: no
+        // allocation per gesture.
+        if gestureSpeedWindows[key] == nil { gestureSpeedWindows[key] = SpeedWindow() } else if r.event.phase == .began { gestureSpeedWindows[key]!.reset() }
+        guard r.event.phase == .began || r.event.phase == .changed else { return }
         let pinch = r.gesture == .pinch
         gestureSpeedWindows[key]!.add(r.event.time, Vector(x: pinch ? log(Swift.max(r.scale, 1e-9)) : r.degrees, y: 0))
         guard let v = gestureSpeedWindows[key]!.velocity?.x, v != 0, v.isFinite else { return }
