@@ -85,6 +85,21 @@ struct BinderSpeedTests {
         #expect(throws: Never.self) { try BindingConfig.parse("bindings:\n  - {gesture: rotate, speed: 50°/s, command: [x]}\n", file: "t.yaml") }
     }
 
+    /// A two-finger gesture that ends runs one end binding: a turn's that runs outranks the
+    /// pinch's; bindings that follow updates run both.
+    @Test func aTurnThatRunsAtTheEndOutranksThePinch() throws {
+        let yaml = """
+            bindings:
+              - {gesture: pinch, direction: out, command: [zoom]}
+              - {gesture: rotate, direction: clockwise, threshold: 30deg, command: [turn]}
+              - {gesture: pinch, direction: out, repeat: {every: 1.1x}, command: [step]}
+            """
+        #expect(try Self.runs(yaml, [.pinchRotate(scale: 1.3, degrees: 60)]).filter { $0 != "step" } == ["turn"])
+        // 20°: under the turn's threshold, so the pinch's end runs.
+        #expect(try Self.runs(yaml, [.pinchRotate(scale: 1.3, degrees: 20)]).filter { $0 != "step" } == ["zoom"])
+        #expect(try Self.runs(yaml, [.pinchRotate(scale: 1.3, degrees: 60)]).contains("step"))
+    }
+
     /// A pan's `edge:` is where it started: a stroke up along the right edge runs it, the
     /// same stroke in the middle does not.
     @Test func aPanEdgeIsWhereThePanStarted() throws {

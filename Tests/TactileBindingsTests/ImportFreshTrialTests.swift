@@ -721,4 +721,18 @@ extension ImportFreshTrialTests {
             Expect(name: "1", device: T.screen, steps: [.tap(fingers: 1)], runs: []),
         ])
     }
+
+    /// libinput-gestures runs one action as a pinch ends: the turn once it passed 15°,
+    /// else in or out (`PINCH.end`). A turn made while pinching runs the turn alone.
+    @Test func libinputGesturesRunsTheTurnInsteadOfThePinch() throws {
+        let conf = "gesture pinch in 2 xdotool key ctrl+minus\ngesture pinch out 2 xdotool key ctrl+plus\ngesture pinch clockwise xdotool key super+Right\n"
+        let (imported, _) = try Self.imported(conf, file: "lg.conf")
+        #expect(imported.changed.isEmpty, "\(imported.changed)")
+        try Self.check(conf, file: "lg.conf", [
+            Expect(name: "out while turning 60°", device: T.touchpad, steps: [.pinchRotate(scale: 1.3, degrees: 60)], runs: ["keys KEY_LEFTMETA+KEY_RIGHT"]),
+            Expect(name: "out", device: T.touchpad, steps: T.pinch(1.3), runs: ["keys KEY_LEFTCTRL+KEY_KPPLUS"]),
+            // 10°: under its 15°, the pinch's.
+            Expect(name: "out while turning 10°", device: T.touchpad, steps: [.pinchRotate(scale: 1.3, degrees: 10)], runs: ["keys KEY_LEFTCTRL+KEY_KPPLUS"]),
+        ])
+    }
 }

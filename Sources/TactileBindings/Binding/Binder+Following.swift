@@ -44,8 +44,12 @@ extension Binder {
             if r.phase == .began, instance.beganPending,
                fire(once, device, deferredBegan: true, into: &out) {
                 instance.beganPending = false
-            } else {
-                fire(once, device, into: &out)
+            } else if r.phase == .ended && r.gesture == .pinch && hasTurnEnds {
+                // It waits for the frame's other lines: a turn's end that runs a binding
+                // outranks it (`endOfFrame`).
+                endingPinches[r.event.device] = once
+            } else if fire(once, device, into: &out), r.phase == .ended, r.gesture == .rotate {
+                endingPinches[r.event.device] = nil
             }
         } else if instance.beganPending {
             // A began binding with a threshold runs once, at the first line that reaches it,

@@ -41,6 +41,11 @@ public struct Binder {
     /// Per device, a slow swipe waiting for the end of the lines of its frame: a flick's
     /// swipe line comes after its pan's end, and then the swipe runs instead.
     var slowSwipes: [Int: Reading] = [:]
+    /// Per device, a pinch's end waiting for the end of the lines of its frame: a
+    /// two-finger gesture that ends runs one end binding, and a turn's that runs outranks
+    /// the pinch's (libinput-gestures' `PINCH.end`: the turn once past its angle, else in
+    /// or out; fusuma's one event per update). Bindings that follow updates run both.
+    var endingPinches: [Int: Reading] = [:]
     /// Per device, an edge swipe no binding ran for yet: the recognizer writes it as the
     /// stroke leaves the edge zone, and a binding's threshold is met later in the same
     /// stroke, by the pan lines that follow.
@@ -63,6 +68,8 @@ public struct Binder {
     let hasPanEdges: Bool
     /// A swipe binding names a `speed`: strokes are then measured as they go.
     let hasSwipeSpeeds: Bool
+    /// A rotate binding runs at the turn's end: a pinch's end then waits for it.
+    let hasTurnEnds: Bool
     /// A pinch or rotate binding has a `speed`: their lines are then kept in windows.
     let hasGestureSpeeds: Bool
     /// What built-in actions hold down, per gesture.
@@ -141,6 +148,10 @@ public struct Binder {
             if case .gesture(let t) = b.trigger { return t.speed != nil && t.gesture == .swipe }
             return false
         }
+        hasTurnEnds = config.bindings.contains { b in
+            if case .gesture(let t) = b.trigger { return t.gesture == .rotate && t.on == .ended && t.speed == nil && !t.followsUpdates }
+            return false
+        }
         hasGestureSpeeds = config.bindings.contains { b in
             if case .gesture(let t) = b.trigger { return t.speed != nil && t.gesture != .swipe }
             return false
@@ -170,6 +181,7 @@ public struct Binder {
         strokes[id] = nil
         panelStrokes[id] = nil
         slowSwipes[id] = nil
+        endingPinches[id] = nil
         edgeSwipes[id] = nil
         speedWindows[id] = nil
         gestureSpeedWindows = gestureSpeedWindows.filter { $0.key.device != id }
@@ -205,8 +217,16 @@ public struct Binder {
         endOfFrame(into: &out)
     }
 
-    /// The lines of one frame are all handled: a slow swipe still waiting runs now.
+    /// The lines of one frame are all handled: a pinch's end that no turn's end outranked,
+    /// and a slow swipe still waiting, run now.
     public mutating func endOfFrame(into out: inout [BoundAction]) {
+        if !endingPinches.isEmpty {
+            for id in endingPinches.keys.sorted() {
+                guard let r = endingPinches[id], let device = devices[id] else { continue }
+                fire(r, device, into: &out)
+            }
+            endingPinches.removeAll(keepingCapacity: true)
+        }
         guard !slowSwipes.isEmpty else { return }
         for id in slowSwipes.keys.sorted() {
             guard let r = slowSwipes[id], let device = devices[id] else { continue }

@@ -16,7 +16,8 @@ import Tactile
 ///   swipes of 3 or more fingers (one finger moves the pointer, two scroll), pinches of 2 or
 ///   more, holds of any count. A count given wins over none, as `fingers: 3` wins over `3+`.
 /// - Pinches: `in` or `out` by the sign of the scale change at the end (Tactile's pinch
-///   direction, past 1.05x); `clockwise` and `anticlockwise` past 15° (`ROTATE_ANGLE`).
+///   direction, past 1.05x); `clockwise` and `anticlockwise` past 15° (`ROTATE_ANGLE`), and
+///   a turn that runs outranks the pinch, as in `PINCH.end` (the binder's rule for ends).
 /// - `hold on` runs when the fingers lift, not when the hold began, and not when it turned
 ///   into a swipe (libinput cancels it then): `on: ended`.
 /// - Commands are split into words as a POSIX shell would (Python's `shlex.split`) and run
@@ -71,17 +72,15 @@ enum LibinputGesturesImport {
                                    "libinput-gestures refuses this file: `\(keyword)` is not one of its commands (gesture, device, swipe_threshold, timeout)")
             }
         }
-        var rotates = false
-        for l in lines where l.words.count > 1 && ["clockwise", "anticlockwise"].contains(l.words[1].lowercased()) { rotates = true }
         for l in lines {
-            try gesture(l.words, line: l.text, lineNumber: l.number, column: l.column, threshold: threshold, rotates: rotates, into: &c)
+            try gesture(l.words, line: l.text, lineNumber: l.number, column: l.column, threshold: threshold, into: &c)
         }
         if lines.contains(where: { $0.words.first == "swipe" }) {
             c.note("libinput-gestures ignores a gesture that took longer than its timeout (\(Self.number(timeout)) s); here a slow stroke counts however long it took")
         }
     }
 
-    private static func gesture(_ words: [String], line: String, lineNumber: Int, column: Int, threshold: Double, rotates: Bool,
+    private static func gesture(_ words: [String], line: String, lineNumber: Int, column: Int, threshold: Double,
                                 into c: inout ImportedConfig) throws(TactileError) {
         /// The column of the line's word `n` (0 is `gesture`).
         func at(_ n: Int) -> Int {
@@ -116,7 +115,6 @@ enum LibinputGesturesImport {
         case ("pinch", "in"), ("pinch", "out"):
             fields = [("gesture", "pinch"), ("fingers", fingers.map(String.init) ?? "2+"), ("direction", motion)]
             if fingers == 1 { c.drop(line, "libinput reports no one-finger pinch"); return }
-            if rotates { c.change(line, "with a turn bound, libinput-gestures runs the turn instead of the pinch once it passes 15°; here both run") }
         case ("pinch", "clockwise"), ("pinch", "anticlockwise"):
             fields = [("gesture", "rotate"), ("fingers", fingers.map(String.init) ?? "2+"), ("direction", motion), ("threshold", "15deg")]
             if fingers == 1 { c.drop(line, "libinput reports no one-finger pinch"); return }
