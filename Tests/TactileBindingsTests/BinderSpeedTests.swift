@@ -100,6 +100,21 @@ struct BinderSpeedTests {
         #expect(try Self.runs(yaml, [.pinchRotate(scale: 1.3, degrees: 60)]).contains("step"))
     }
 
+    /// `edge: none`: a stroke that starts and ends away from every edge; `edge` is refused
+    /// on gestures that have none.
+    @Test func aSwipeAwayFromEveryEdge() throws {
+        let screen = T.phone
+        let w = screen.size!.width.value
+        let yaml = "bindings:\n  - {gesture: swipe, fingers: 1, direction: right, edge: none, threshold: 10mm, command: [middle]}\n"
+        let middle = [GestureScript.Step.down([Point(x: w / 4, y: 80)]), .move(by: Vector(x: w / 2, y: 0), duration: .milliseconds(250)), .lift]
+        let toTheEdge = [GestureScript.Step.down([Point(x: w / 4, y: 80)]), .move(by: Vector(x: w * 3 / 4 - 1, y: 0), duration: .milliseconds(250)), .lift]
+        #expect(try Self.runs(yaml, middle, on: screen) == ["middle"])
+        #expect(try Self.runs(yaml, toTheEdge, on: screen) == [])
+        #expect {
+            try BindingConfig.parse("bindings:\n  - {gesture: edgeSwipe, edge: none, command: [x]}\n", file: "t.yaml")
+        } throws: { "\($0)".contains("`edge: none` is for swipe and pan bindings") }
+    }
+
     /// A pan's `edge:` is where it started: a stroke up along the right edge runs it, the
     /// same stroke in the middle does not.
     @Test func aPanEdgeIsWhereThePanStarted() throws {

@@ -735,4 +735,19 @@ extension ImportFreshTrialTests {
             Expect(name: "out while turning 10°", device: T.touchpad, steps: [.pinchRotate(scale: 1.3, degrees: 10)], runs: ["keys KEY_LEFTCTRL+KEY_KPPLUS"]),
         ])
     }
+
+    /// lisgd's edge `N` is a stroke that neither starts nor ends at an edge
+    /// (`gesturecalculateedge` gives `EdgeNone`): the same stroke from an edge runs nothing.
+    @Test func lisgdsEdgeNoneIsAStrokeAwayFromEveryEdge() throws {
+        let script = "lisgd -d /dev/input/touchscreen -g '1,LR,N,*,R,notify-send middle'\n"
+        let (imported, _) = try Self.imported(script, file: "n.sh")
+        #expect(imported.yaml.contains("edge: none") && !imported.notes.contains { $0.contains("`N`") }, "\(imported.yaml)\n\(imported.notes)")
+        let w = T.phone.size!.width.value
+        try Self.check(script, file: "n.sh", [
+            Expect(name: "across the middle", device: T.phone, steps: [.down([Point(x: w / 4, y: 80)]), .move(by: Vector(x: w / 2, y: 0), duration: .milliseconds(250)), .lift],
+                   runs: ["notify-send middle"]),
+            Expect(name: "in from the left edge", device: T.phone, steps: [.down([Point(x: 1, y: 80)]), .move(by: Vector(x: w / 2, y: 0), duration: .milliseconds(250)), .lift],
+                   runs: []),
+        ])
+    }
 }

@@ -34,6 +34,7 @@ extension Binder {
                 // A swipe's edge is where its stroke started or ended, a pan's where it started.
                 if let e = t.edge, !r.strokeEdges.contains(e) { continue }
                 if let c = t.corner, !r.strokeCorners.contains(c) { continue }
+                if t.awayFromEdges && !r.strokeEdges.isEmpty { continue }
             } else {
                 if let e = t.edge, e != r.edge { continue }
                 if let c = t.corner, c != r.corner { continue }

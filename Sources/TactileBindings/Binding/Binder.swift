@@ -157,11 +157,11 @@ public struct Binder {
             return false
         }
         hasPanEdges = config.bindings.contains { b in
-            if case .gesture(let t) = b.trigger { return t.gesture == .pan && (t.edge != nil || t.corner != nil) }
+            if case .gesture(let t) = b.trigger { return t.gesture == .pan && (t.edge != nil || t.corner != nil || t.awayFromEdges) }
             return false
         }
         hasSwipeEdges = hasPanEdges || config.bindings.contains { b in
-            if case .gesture(let t) = b.trigger { return t.gesture == .swipe && (t.edge != nil || t.corner != nil) }
+            if case .gesture(let t) = b.trigger { return t.gesture == .swipe && (t.edge != nil || t.corner != nil || t.awayFromEdges) }
             return false
         }
     }

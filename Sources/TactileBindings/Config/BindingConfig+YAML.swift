@@ -175,9 +175,13 @@ private struct YAMLConfigReader {
             guard gesture == .edgeSwipe || gesture == .swipe || gesture == .pan else { throw fail(n, "`edge` is for edgeSwipe, swipe and pan bindings") }
             if let corner = ScreenCorner(rawValue: n.scalar?.string ?? "") {
                 t.corner = corner
+            } else if n.scalar?.string == "none" {
+                // A stroke away from every edge, at its start and its end (lisgd's `N`).
+                guard gesture == .swipe || gesture == .pan else { throw fail(n, "`edge: none` is for swipe and pan bindings: a stroke away from every edge") }
+                t.awayFromEdges = true
             } else {
                 guard let edge = ScreenEdge(rawValue: n.scalar?.string ?? "") else {
-                    throw fail(n, "edge '\(n.scalar?.string ?? "")' is not one of \((ScreenEdge.allCases.map(\.rawValue) + ScreenCorner.allCases.map(\.rawValue)).joined(separator: ", "))")
+                    throw fail(n, "edge '\(n.scalar?.string ?? "")' is not one of \((ScreenEdge.allCases.map(\.rawValue) + ScreenCorner.allCases.map(\.rawValue) + (gesture == .swipe || gesture == .pan ? ["none"] : [])).joined(separator: ", "))")
                 }
                 t.edge = edge
             }

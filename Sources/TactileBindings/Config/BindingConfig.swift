@@ -388,6 +388,9 @@ public struct GestureTrigger: Sendable, Hashable {
     public var edge: ScreenEdge?
     /// Only from this corner (edge swipes that landed within the edge zone of two edges).
     public var corner: ScreenCorner?
+    /// Only a stroke that neither started nor ended within `edgeZone` of any edge (swipes
+    /// and pans, `edge: none`: lisgd's `N`).
+    public var awayFromEdges = false
     /// Only this button (clicks).
     public var button: ClickButton?
     /// The least the gesture must reach: mm or percent of the surface, degrees, scale.
@@ -464,7 +467,7 @@ public struct GestureTrigger: Sendable, Hashable {
 
     /// Higher wins when several bindings match one line.
     var specificity: Int {
-        fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil ? 2 : 0) + (corner != nil ? 5 : 0) + (taps != nil ? 2 : 0)
+        fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil || awayFromEdges ? 2 : 0) + (corner != nil ? 5 : 0) + (taps != nil ? 2 : 0)
             + (button != nil ? 2 : 0) + (threshold != nil || speed != nil ? 1 : 0)
     }
 }

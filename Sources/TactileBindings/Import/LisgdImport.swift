@@ -214,7 +214,7 @@ enum LisgdImport {
         }
         seen[key] = text
         let edgeName = ["L": "left", "R": "right", "T": "top", "B": "bottom",
-                        "TL": "top-left", "TR": "top-right", "BL": "bottom-left", "BR": "bottom-right"][edge]
+                        "TL": "top-left", "TR": "top-right", "BL": "bottom-left", "BR": "bottom-right", "N": "none"][edge]
         let inward = ["L": "right", "R": "left", "T": "down", "B": "up"][edge]
         let outward = ["L": "left", "R": "right", "T": "up", "B": "down"][edge]
         let step = LibinputGesturesImport.number(pressed / pixelsPerMillimetre) + "mm"
@@ -240,9 +240,6 @@ enum LisgdImport {
                 let perFinger = Swift.max(1, pressed / pixelsPerMillimetre / Double(fingers))
                 out.append(("repeat", "{every: \(LibinputGesturesImport.number(perFinger))mm}"))
                 if fingers > 1 { c.note("\(what): lisgd runs it for each finger that goes \(LibinputGesturesImport.number(pressed)) px, so \(fingers) fingers together run it every \(LibinputGesturesImport.number(perFinger)) mm") }
-                if edge == "N" {
-                    c.change(what, "lisgd's `N` is a stroke away from every edge; here the repeat runs for a stroke anywhere")
-                }
                 let back = pressedCommands["\(fingers) \(opposite[swipe]!) \(edge)"].flatMap(ImportedCommand.fromShellText)
                 if let keys = KeyCommand.input(for: command), keys.count == 1, keys[0].0 == "keys", !c.keepCommands {
                     let reverse = back.flatMap(KeyCommand.input(for:)).flatMap { $0.count == 1 && $0[0].0 == "keys" ? $0[0].1 : nil }
@@ -265,9 +262,6 @@ enum LisgdImport {
         }
         var out: [(String, String)] = [("gesture", "swipe"), ("fingers", String(fingers)), ("direction", direction)]
         if let edgeName { out.append(("edge", edgeName)) }
-        if edge == "N" {
-            c.change(what, "lisgd's `N` is a stroke away from every edge; here it runs for any stroke no edge binding takes")
-        }
         let mm = threshold / pixelsPerMillimetre
         switch distance {
         case "M": out.append(("threshold", YAMLText.scalar("33%")))
