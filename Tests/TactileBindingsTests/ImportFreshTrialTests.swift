@@ -1,3 +1,4 @@
+import Foundation
 import Tactile
 import TactileBindings
 import TactileTesting
@@ -754,5 +755,60 @@ extension ImportFreshTrialTests {
             Expect(name: "in from the left edge", device: T.phone, steps: [.down([Point(x: 1, y: 80)]), .move(by: Vector(x: w / 2, y: 0), duration: .milliseconds(250)), .lift],
                    runs: []),
         ])
+    }
+
+    // MARK: The fifth round (issue 47's trial of 2026-12-02, published scripts)
+
+    /// lisgd's five-field gesture keeps its command in the fifth field (`main`, case 4,
+    /// "for backward compatibility"), an unknown distance left as any; a script that starts
+    /// it through `sudo` or `exec sudo -E` is found; a comment naming lisgd is not where it
+    /// is run.
+    @Test func lisgdsFiveFieldsSudoAndComments() throws {
+        let five = "lisgd -d /dev/input/event5 -g '3,LR,*,0.08,hyprctl dispatch workspace +1'\n"
+        let (imported, _) = try Self.imported(five, file: "five.sh")
+        #expect(imported.yaml.contains("command: [hyprctl, dispatch, workspace, \"+1\"]") || imported.yaml.contains("command: [hyprctl, dispatch, workspace, +1]"),
+                "\(imported.yaml)")
+        #expect(!imported.yaml.contains("\"*\""), "\(imported.yaml)")
+        for start in ["sudo lisgd", "exec sudo -E lisgd", "doas -u root lisgd"] {
+            let (s, _) = try Self.imported("#!/bin/sh\n# start lisgd\n\(start) -d /dev/input/event3 -g '1,RL,*,*,R,notify-send left'\n", file: "s.sh")
+            #expect(s.yaml.contains("notify-send"), "\(start): \(s.yaml)")
+        }
+        do {
+            _ = try BindingImport.translate("#!/bin/sh\n# lisgd is started elsewhere\necho lisgd -g x\n", file: "none.sh")
+            Issue.record("imported a script that never runs lisgd")
+        } catch {
+            #expect(error.line == 3 && error.message.contains("no command in it runs lisgd"), "\(error)")
+        }
+    }
+
+    /// Two fusuma updates joined by the sign keep each command's trailing comment to its own
+    /// line: the joined text still parses.
+    @Test func joinedCommandsWithCommentsStillParse() throws {
+        let yaml = """
+            swipe:
+              4:
+                left:
+                  update:
+                    command: 'xdotool key ctrl+Next # next tab'
+                right:
+                  update:
+                    command: 'xdotool key ctrl+Prior # previous tab'
+            """
+        let (imported, config) = try Self.imported(yaml, file: "c.yml")
+        // Run both ways: each way runs its own command, as fusuma runs each.
+        let r = T.run(config, Expect(name: "", device: T.touchpad, steps: [.down((0..<4).map { Point(x: 20 + 12 * Double($0), y: 30) }),
+                                                                             .move(by: Vector(x: 30, y: 0), duration: .milliseconds(600)), .lift], runs: []))
+        let texts = r.actions.map(\.1)
+        #expect(!texts.isEmpty && texts.allSatisfy { $0.hasPrefix("sh ") }, "\(texts)\n\(imported.yaml)")
+        // What the shell itself says of each (`sh -n`: read, not run).
+        for text in Set(texts) {
+            let sh = Process()
+            sh.executableURL = URL(fileURLWithPath: "/bin/sh")
+            sh.arguments = ["-n", "-c", String(text.dropFirst(3))]
+            sh.standardError = FileHandle.nullDevice
+            try sh.run()
+            sh.waitUntilExit()
+            #expect(sh.terminationStatus == 0, "the shell refuses \(text)")
+        }
     }
 }

@@ -97,7 +97,7 @@ extension ImportedConfigurationTests {
     /// What a `P` stroke's repeat runs: its command, or on a step back the command of the
     /// stroke bound the other way.
     static func pressed(_ command: String, back: String) -> String {
-        "sh if [ \"$TACTILE_SIGN\" = + ]; then sxmo_hook_inputhandler.sh \(command); else sxmo_hook_inputhandler.sh \(back); fi"
+        "sh if [ \"$TACTILE_SIGN\" = + ]; then\n  sxmo_hook_inputhandler.sh \(command)\nelse\n  sxmo_hook_inputhandler.sh \(back)\nfi"
     }
 
     /// A `P` stroke along an edge with keys: the keys at each step, nothing on a step back

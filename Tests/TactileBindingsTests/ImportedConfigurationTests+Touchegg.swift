@@ -54,7 +54,7 @@ extension ImportedConfigurationTests {
             Expect(name: "4 up and back", device: Self.touchpad,
                    steps: [.down((0..<4).map { Point(x: 20 + 15 * Double($0), y: 45) }), .move(by: Vector(x: 0, y: -10), duration: .milliseconds(300)),
                            .move(by: Vector(x: 0, y: 8), duration: .milliseconds(300)), .lift],
-                   runs: ["sh if [ \"$TACTILE_SIGN\" = + ]; then pactl set-sink-volume @DEFAULT_SINK@ +5%; else pactl set-sink-volume @DEFAULT_SINK@ -5%; fi*"],
+                   runs: ["sh if [ \"$TACTILE_SIGN\" = + ]; then\n  pactl set-sink-volume @DEFAULT_SINK@ +5%\nelse\n  pactl set-sink-volume @DEFAULT_SINK@ -5%\nfi*"],
                    when: .beforeLift),
             Expect(name: "tap 3", device: Self.screen, steps: [.tap(fingers: 3)], runs: ["click BTN_MIDDLE"], when: .anytime),
             Expect(name: "3 left in Firefox", device: Self.touchpad, steps: Self.stroke(3, Vector(x: -30, y: 0)), runs: ["+KEY_LEFTALT keys KEY_RIGHT", "-KEY_LEFTALT"],

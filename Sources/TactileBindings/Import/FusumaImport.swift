@@ -139,7 +139,7 @@ enum FusumaImport {
                 if let k = keys(plus), let r = keys(minus) {
                     action = .input([("keys", k), ("reverse", r)])
                 } else if let p = plus.commandOrNil, let m = minus.commandOrNil {
-                    action = .command(.shell("if [ \"$TACTILE_SIGN\" = + ]; then \(p.text); else \(m.text); fi"))
+                    action = .command(.bySign(p.text, m.text))
                 }
                 guard let action else {
                     c.change(what, "fusuma runs each way's update as the fingers go that way; here the update binding of the way the \(axis) stroke began, one being a key action and the other not")

@@ -293,6 +293,13 @@ enum ImportedCommand: Sendable {
     /// One string for `/bin/sh -c`.
     case shell(String)
 
+    /// `plus` when the binding runs with `$TACTILE_SIGN` +, else `minus`: each on its own
+    /// line, so that a command's trailing `# comment` ends with its line rather than
+    /// swallowing the `else` and `fi` after it.
+    static func bySign(_ plus: String, _ minus: String) -> ImportedCommand {
+        .shell("if [ \"$TACTILE_SIGN\" = + ]; then\n  \(plus)\nelse\n  \(minus)\nfi")
+    }
+
     /// A command line as tools that run it through a shell take it: split into arguments
     /// where that is all the shell would do (words, plain quotes), kept for the shell
     /// where it uses the shell (pipes, `;`, `$`, redirections, globs, `&&`).

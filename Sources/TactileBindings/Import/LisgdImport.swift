@@ -162,12 +162,15 @@ enum LisgdImport {
         let fields = spec.split(separator: ",").map { String($0).trimmingSpaces }
         let edges = ["L", "R", "T", "B", "TL", "TR", "BL", "BR", "N", "*"]
         var s: Spec
-        if fields.count >= 6, edges.contains(fields[2]), ["S", "M", "L", "*"].contains(fields[3]), ["R", "P", "*"].contains(fields[4]) {
-            s = Spec(fingers: fields[0], swipe: fields[1], edge: fields[2], distance: fields[3], mode: fields[4], command: fields[5], cut: fields.count > 6)
-        } else if fields.count >= 5, edges.contains(fields[2]), ["S", "M", "L", "*"].contains(fields[3]) {
-            // No mode: the fifth field is the command, and a sixth, after its comma, takes
-            // its place (lisgd reads six fields).
-            s = Spec(fingers: fields[0], swipe: fields[1], edge: fields[2], distance: fields[3], command: fields.count > 5 ? fields[5] : fields[4], cut: fields.count > 5)
+        if fields.count >= 5 {
+            // lisgd's `main`: an edge or distance it does not know leaves the field unset
+            // (zeroed: any); a fifth field other than `P` or `R` is the command ("for
+            // backward compatibility"), and a sixth, when there is one, takes its place.
+            let edge = edges.contains(fields[2]) ? fields[2] : "*"
+            let distance = ["S", "M", "L", "*"].contains(fields[3]) ? fields[3] : "*"
+            let mode = fields[4] == "P" ? "P" : "R"
+            let command = fields.count > 5 ? fields[5] : (["P", "R"].contains(fields[4]) ? "" : fields[4])
+            s = Spec(fingers: fields[0], swipe: fields[1], edge: edge, distance: distance, mode: mode, command: command, cut: fields.count > 6)
         } else if fields.count >= 3 {
             s = Spec(fingers: fields[0], swipe: fields[1], command: fields[2], cut: fields.count > 3)
         } else {
@@ -248,7 +251,7 @@ enum LisgdImport {
                         return
                     }
                 }
-                let run: ImportedCommand = back.map { .shell("if [ \"$TACTILE_SIGN\" = + ]; then \(command.text); else \($0.text); fi") }
+                let run: ImportedCommand = back.map { .bySign(command.text, $0.text) }
                     ?? .shell("[ \"$TACTILE_SIGN\" = + ] && \(command.text)")
                 c.bind(out, command: run, comment: what)
                 if back == nil { c.note("\(what): a step back runs nothing, as lisgd runs nothing for a stroke no gesture is bound to") }

@@ -26,7 +26,21 @@ enum ShellScript {
         var variables: [String: String] = [:]
         for command in try commands(text, file: file, variables: &variables) {
             var words = command.words[...]
-            while let w = words.first, prefixes.contains(w) || isAssignment(w) { words.removeFirst() }
+            while let w = words.first {
+                if prefixes.contains(w) || isAssignment(w) {
+                    words.removeFirst()
+                } else if w == "sudo" || w == "doas" {
+                    // Run as root (a touchscreen node readable by root alone): its options,
+                    // and the value of those that take one.
+                    words.removeFirst()
+                    while let o = words.first, o.hasPrefix("-") {
+                        words.removeFirst()
+                        if ["-u", "-g", "-C", "-p", "-h", "-r", "-t", "-U", "-D"].contains(o) { _ = words.popFirst() }
+                    }
+                } else {
+                    break
+                }
+            }
             guard let first = words.first, first == program || first.hasSuffix("/" + program) else { continue }
             var c = command
             c.words = Array(words.dropFirst())
@@ -35,6 +49,8 @@ enum ShellScript {
         // Where the script names it (what made it look like one), though no command runs it.
         var at: (Int, Int)?
         for (n, l) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).enumerated() {
+            // Not in a comment: where the script itself names it.
+            if l.drop(while: { $0 == " " || $0 == "\t" }).first == "#" { continue }
             if let r = l.firstRange(of: program) { at = (n + 1, l.distance(from: l.startIndex, to: r.lowerBound) + 1); break }
         }
         throw TactileError(.badData, file: file, line: at?.0, column: at?.1, "this looks like a script for \(program), but no command in it runs \(program)")

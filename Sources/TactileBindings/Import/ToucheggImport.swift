@@ -278,7 +278,7 @@ enum ToucheggImport {
             var run = command
             if repeats, let back = setting("decreaseCommand").flatMap(ImportedCommand.fromShellText) {
                 // A step back runs decreaseCommand: one shell command choosing by the sign.
-                run = .shell("if [ \"$TACTILE_SIGN\" = + ]; then \(command.text); else \(back.text); fi")
+                run = .bySign(command.text, back.text)
             } else if repeats {
                 run = .shell("[ \"$TACTILE_SIGN\" = + ] && \(command.text)")
                 c.note("\(label): a repeat without `decreaseCommand` runs nothing on a step back, as touchégg does")
