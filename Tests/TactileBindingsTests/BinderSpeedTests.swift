@@ -115,24 +115,6 @@ struct BinderSpeedTests {
         } throws: { "\($0)".contains("`edge: none` is for swipe and pan bindings") }
     }
 
-    /// A tap binding alone runs as the fingers lift, and a double tap runs it twice; with a
-    /// double-tap binding too, a tap waits for the next (`maxTaps` from the bindings).
-    @Test func aTapWaitsForTheNextOnlyWhenADoubleTapIsBound() throws {
-        let single = "bindings:\n  - {gesture: tap, fingers: 2, command: [tap]}\n"
-        let config = try BindingConfig.parse(single, file: "t.yaml")
-        #expect(config.settings.maxTaps == 1)
-        let r = T.run(config, T.Expect(name: "", device: T.screen, steps: [.tap(fingers: 2)], runs: []))
-        #expect(r.actions.map(\.1) == ["tap"])
-        #expect(r.actions.allSatisfy { $0.0 - r.firstLift < .milliseconds(20) }, "ran at \(r.actions.map(\.0.seconds)), the lift at \(r.firstLift.seconds)")
-        #expect(try Self.runs(single, [.tap(fingers: 2, taps: 2)], on: T.screen) == ["tap", "tap"])
-        let double = single + "  - {gesture: tap, fingers: 2, taps: 2, command: [double]}\n"
-        #expect(try BindingConfig.parse(double, file: "t.yaml").settings.maxTaps == 2)
-        #expect(try Self.runs(double, [.tap(fingers: 2, taps: 2)], on: T.screen) == ["double"])
-        // `settings:` has the last word.
-        let given = "settings: {maxTaps: 3}\n" + single
-        #expect(try BindingConfig.parse(given, file: "t.yaml").settings.maxTaps == 3)
-    }
-
     /// A pan's `edge:` is where it started: a stroke up along the right edge runs it, the
     /// same stroke in the middle does not.
     @Test func aPanEdgeIsWhereThePanStarted() throws {

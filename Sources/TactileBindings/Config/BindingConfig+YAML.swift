@@ -52,10 +52,8 @@ private struct YAMLConfigReader {
         if let n = top["screen"] {
             config.screen = try choice(n, "screen", ScreenSpace.self)
         }
-        var maxTapsGiven = false
         if let n = top["settings"] {
             for (key, value) in try pairs(n, "settings") {
-                if key.string == "maxTaps" { maxTapsGiven = true }
                 let number = try self.number(value, "settings: \(key.string ?? "")")
                 do throws(GestureSettings.SettingError) {
                     try config.settings.set(key.string ?? "", number)
@@ -104,15 +102,6 @@ private struct YAMLConfigReader {
                 seen[key] = b.line
             }
             config.bindings.append(b)
-        }
-        if !maxTapsGiven {
-            // A tap waits for the next one only when a binding names a longer run: a tap
-            // binding alone runs as the fingers lift, and a double tap runs it twice.
-            let taps = config.bindings.compactMap { b -> Int? in
-                if case .gesture(let t) = b.trigger, t.gesture == .tap { return t.taps ?? 1 }
-                return nil
-            }
-            if let most = taps.max() { config.settings.maxTaps = most }
         }
         return config
     }
