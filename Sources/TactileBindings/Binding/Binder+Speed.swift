@@ -76,13 +76,15 @@ extension Binder {
     /// log scale or its degrees go in the window's x.
     mutating func gestureSpeed(_ r: Reading, _ device: Device, into out: inout [BoundAction]) {
         let key = InstanceKey(device: r.event.device, gesture: r.event.kind)
-        // One window per device and gesture, kept from one gesture to the next: no
-        // allocation per gesture.
-        if gestureSpeedWindows[key] == nil { gestureSpeedWindows[key] = SpeedWindow() } else if r.event.phase == .began { gestureSpeedWindows[key]!.reset() }
+        // One window per device and gesture, kept from one gesture to the next (no
+        // allocation per gesture), taken out while this line is read: one lookup, no copy.
+        var w = gestureSpeedWindows.removeValue(forKey: key) ?? SpeedWindow()
+        defer { gestureSpeedWindows[key] = w }
+        if r.event.phase == .began { w.reset() }
         guard r.event.phase == .began || r.event.phase == .changed else { return }
         let pinch = r.gesture == .pinch
-        gestureSpeedWindows[key]!.add(r.event.time, Vector(x: pinch ? log(Swift.max(r.scale, 1e-9)) : r.degrees, y: 0))
-        guard let v = gestureSpeedWindows[key]!.velocity?.x, v != 0, v.isFinite else { return }
+        w.add(r.event.time, Vector(x: pinch ? log(Swift.max(r.scale, 1e-9)) : r.degrees, y: 0))
+        guard let v = w.velocity?.x, v != 0, v.isFinite else { return }
         var fast = r
         fast.phase = .update
         // A pinch's span in percent a second of its size (its log's rate), a turn's degrees.
@@ -92,10 +94,9 @@ extension Binder {
               case .gesture(let t) = config.bindings[i].trigger else { return }
         // After a run, none until its interval has passed, whichever way the gesture goes
         // then (fusuma's `Executor`: one `wait_until` for every index).
-        let w = gestureSpeedWindows[key]!
         guard w.runs == 0 || r.event.time >= w.waitUntil, w.runs < GestureTrigger.maxRunsPerGesture else { return }
-        gestureSpeedWindows[key]!.waitUntil = r.event.time + (t.interval ?? .zero)
-        gestureSpeedWindows[key]!.runs += 1
+        w.waitUntil = r.event.time + (t.interval ?? .zero)
+        w.runs += 1
         // The sign along the binding's direction: +, or with none, + outwards or clockwise.
         emit(i, fast, device, sign: t.direction != nil || v > 0 ? 1 : -1, steps: 1, into: &out)
     }

@@ -149,7 +149,7 @@ public struct Binder {
             return false
         }
         hasTurnEnds = config.bindings.contains { b in
-            if case .gesture(let t) = b.trigger { return t.gesture == .rotate && t.on == .ended && t.speed == nil && !t.followsUpdates }
+            if case .gesture(let t) = b.trigger { return t.gesture == .rotate && t.on == .ended }  // a repeat or a speed runs on updates
             return false
         }
         hasGestureSpeeds = config.bindings.contains { b in
