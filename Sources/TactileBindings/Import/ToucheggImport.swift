@@ -238,13 +238,14 @@ enum ToucheggImport {
             variants = [[("gesture", "tap")] + fingers + (old ? [] : [("device", "touchscreen")])]
             if !old {
                 // Two fingers or more, all lifted within 150 ms of the first touch
-                // (`LibinputTouchHandler::handleTouchUp`, `TAP_TIME`): it runs at the lift.
+                // (`LibinputTouchHandler::handleTouchUp`, `TAP_TIME`). touchégg runs it at
+                // the lift; Tactile's tap waits `multiTapInterval` for a second one.
                 if let f = g.attributes["fingers"].flatMap({ Int($0) }), f < 2 {
                     c.drop(label, "touchégg's touchscreen taps take two fingers at least (`handleTouchUp`)")
                     return
                 }
                 c.set("tapMaxDuration", "150")
-                c.note("touchégg's taps last under 150 ms from the first touch: `settings: {tapMaxDuration: 150}` here (every tap of this configuration)")
+                c.note("touchégg's taps last under 150 ms from the first touch: `settings: {tapMaxDuration: 150}` here (every tap of this configuration); touchégg runs one at the lift, Tactile after its double-tap wait (`multiTapInterval`, 300 ms)")
             }
         default:
             c.drop(label, "touchégg's \(type) gesture has no counterpart")
