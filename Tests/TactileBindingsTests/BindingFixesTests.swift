@@ -67,6 +67,20 @@ struct BindingFixesTests {
         ("echo \"$(date", "a $( (command substitution) at column 7"),
         ("echo ${x", "a ${ (parameter expansion) at column 6"),
         ("echo \\' ok", nil),
+        ("if true; then echo a", "`if` at column 1 is never closed with `fi`"),
+        ("if true; then echo a; fi", nil),
+        ("if a; then b; elif c; then d; else e; fi", nil),
+        ("if true; echo a; fi", "`if` at column 1 has no `then` before its `fi`"),
+        ("for f in a b; do echo \"$f\"; done", nil),
+        ("while true; do sleep 1", "`while` at column 1 is never closed with `done`"),
+        ("echo done; fi", "`fi` at column 12 closes no open `if`"),
+        ("then echo", "`then` at column 1 has no `if` open"),
+        ("f() { echo a; }", nil),
+        ("{ echo a", "`{` at column 1 is never closed with `}`"),
+        ("echo if then fi \\if 'fi' \"done\"", nil),
+        ("echo \"$(if true; then echo a; fi)\" done", nil),
+        ("[ -x a ] && { a; } || b # if", nil),
+        ("case $x in\n  a) if b; then c; fi;;\nesac", nil),
     ])
     func shellSyntaxFindsWhatIsLeftOpen(_ script: String, _ problem: String?) {
         let got = ShellSyntax.problem(script)
