@@ -115,6 +115,36 @@ struct BinderSpeedTests {
         } throws: { "\($0)".contains("`edge: none` is for swipe and pan bindings") }
     }
 
+    /// A `taps: 1` binding alone runs as the fingers lift, and a double tap runs it twice;
+    /// with a double-tap binding too, or a tap binding that takes any run, a tap waits for
+    /// the next (`maxTaps` from the bindings).
+    @Test func aTapWaitsForTheNextOnlyWhenALongerRunIsBound() throws {
+        let single = "bindings:\n  - {gesture: tap, fingers: 2, taps: 1, command: [tap]}\n"
+        let config = try BindingConfig.parse(single, file: "t.yaml")
+        #expect(config.settings.maxTaps == 1)
+        let r = T.run(config, T.Expect(name: "", device: T.screen, steps: [.tap(fingers: 2)], runs: []))
+        #expect(r.actions.map(\.1) == ["tap"])
+        #expect(r.actions.allSatisfy { $0.0 - r.firstLift < .milliseconds(20) }, "ran at \(r.actions.map(\.0.seconds)), the lift at \(r.firstLift.seconds)")
+        #expect(try Self.runs(single, [.tap(fingers: 2, taps: 2)], on: T.screen) == ["tap", "tap"])
+        let double = single + "  - {gesture: tap, fingers: 2, taps: 2, command: [double]}\n"
+        #expect(try BindingConfig.parse(double, file: "t.yaml").settings.maxTaps == 2)
+        #expect(try Self.runs(double, [.tap(fingers: 2, taps: 2)], on: T.screen) == ["double"])
+        // No `taps`: any run, so the default wait for up to three.
+        let any = "bindings:\n  - {gesture: tap, fingers: 2, command: [tap]}\n"
+        #expect(try BindingConfig.parse(any, file: "t.yaml").settings.maxTaps == 3)
+        #expect(try Self.runs(any, [.tap(fingers: 2, taps: 2)], on: T.screen) == ["tap"])
+        // A run longer than three, named, is recognized.
+        let five = "bindings:\n  - {gesture: tap, taps: 5, command: [five]}\n"
+        #expect(try BindingConfig.parse(five, file: "t.yaml").settings.maxTaps == 5)
+        #expect(try Self.runs(five, [.tap(fingers: 1, taps: 5)], on: T.screen) == ["five"])
+        // `settings:` has the last word, and a run it cuts short is refused where it is bound.
+        let given = "settings: {maxTaps: 3}\n" + single
+        #expect(try BindingConfig.parse(given, file: "t.yaml").settings.maxTaps == 3)
+        #expect {
+            try BindingConfig.parse("settings: {maxTaps: 2}\n" + five, file: "t.yaml")
+        } throws: { "\($0)".contains("t.yaml:3:") && "\($0)".contains("taps: 5 never runs: `settings: maxTaps` on line 1 stops a run at 2") }
+    }
+
     /// A pan's `edge:` is where it started: a stroke up along the right edge runs it, the
     /// same stroke in the middle does not.
     @Test func aPanEdgeIsWhereThePanStarted() throws {

@@ -721,6 +721,11 @@ extension ImportFreshTrialTests {
             Expect(name: "2, 250 ms", device: T.screen, steps: [.down(two), .wait(.milliseconds(250)), .lift], runs: []),
             Expect(name: "1", device: T.screen, steps: [.tap(fingers: 1)], runs: []),
         ])
+        // At the lift itself, not after a double tap's wait.
+        let (_, config) = try Self.imported(xml, file: "tap.conf")
+        let r = T.run(config, Expect(name: "", device: T.screen, steps: [.down(two), .wait(.milliseconds(90)), .lift], runs: []))
+        #expect(!r.actions.isEmpty && r.actions.allSatisfy { $0.0 - r.firstLift < .milliseconds(20) },
+                "ran at \(r.actions.map(\.0.seconds)), the lift at \(r.firstLift.seconds)")
     }
 
     /// libinput-gestures runs one action as a pinch ends: the turn once it passed 15°,
@@ -805,5 +810,48 @@ extension ImportFreshTrialTests {
             sh.waitUntilExit()
             #expect(sh.terminationStatus == 0, "the shell refuses \(text)")
         }
+    }
+}
+
+// MARK: The fourth trial's leftovers (issue 47, 2026-12-02)
+
+extension ImportFreshTrialTests {
+    /// A device the script finds as it runs (`-d "$(...)"`, or a variable it does not set)
+    /// is no node: any touchscreen is read, noted, and nothing is counted changed for it.
+    @Test func lisgdsDeviceFoundByTheScriptIsAnyTouchscreen() throws {
+        for d in ["\"$(ls /dev/input/by-path/*-event-touch | head -1)\"", "$TOUCH", "`cat /tmp/dev`"] {
+            let text = "#!/bin/sh\nlisgd -d \(d) -g '1,LR,*,*,R,notify-send right'\n"
+            let (imported, config) = try Self.imported(text, file: "d.sh")
+            let yaml = imported.yaml.split(separator: "\n").filter { !$0.trimmingPrefix(" ").hasPrefix("#") }
+            #expect(yaml.contains { $0.contains("{kind: touchscreen}") } && !yaml.contains { $0.contains("node:") }, "\(d): \(imported.yaml)")
+            #expect(config.devices.allSatisfy { $0.node == nil }, "\(d)")
+            #expect(imported.notes.contains { $0.contains("the script finds its device as it runs") }, "\(d): \(imported.notes)")
+            #expect(!imported.changed.contains { $0.contains("substitution") }, "\(d): \(imported.changed)")
+            #expect(!imported.notes.contains { $0.contains("left as written") }, "\(d): \(imported.notes)")
+        }
+        // A substitution in a gesture's command is still counted changed.
+        let (g, _) = try Self.imported("lisgd -d \"$(x)\" -g \"1,LR,*,*,R,kill $(pidof y)\"\n", file: "g.sh")
+        #expect(g.changed.contains { $0.contains("command substitution") }, "\(g.changed)")
+    }
+
+    /// libinput-gestures' `timeout 0` turns its limit off, so it is not noted as 0 s; a
+    /// pinch's direction by the sum of its scale's differences is noted.
+    @Test func libinputGesturesTimeoutAndPinchNotes() throws {
+        let (off, _) = try Self.imported("timeout 0\ngesture swipe left 3 xdotool key super+Left\ngesture pinch in 2 xdotool key ctrl+minus\n", file: "lg.conf")
+        #expect(off.notes.contains { $0.contains("`timeout 0`: libinput-gestures' time limit is off") }, "\(off.notes)")
+        #expect(!off.notes.contains { $0.contains("longer than its timeout (0 s)") }, "\(off.notes)")
+        #expect(off.notes.contains { $0.contains("sum of its scale's differences from 1") }, "\(off.notes)")
+        let (holds, _) = try Self.imported("timeout 2\ngesture hold on 4 xdotool key super\n", file: "h.conf")
+        #expect(holds.notes.contains { $0.contains("`timeout 2`") && $0.contains("its holds have none") }, "\(holds.notes)")
+        let (on, _) = try Self.imported("timeout 2\ngesture pinch out 2 xdotool key ctrl+plus\n", file: "p.conf")
+        #expect(on.notes.contains { $0.contains("longer than its timeout (2 s)") }, "\(on.notes)")
+    }
+
+    /// `--check` names a block the shell never sees closed: `if true; then echo a`.
+    @Test func checkWarnsAboutAnIfThatNeverCloses() throws {
+        let yaml = "bindings:\n  - {gesture: tap, taps: 1, shell: true, command: \"if true; then echo a\"}\n"
+        let config = try BindingConfig.parse(yaml, file: "t.yaml")
+        let w = config.warnings(searchPath: "/bin", isExecutable: { _ in true }, exists: { _ in true })
+        #expect(w.contains { $0.hasPrefix("t.yaml:2:") && $0.contains("`if` at column 1 is never closed with `fi`") }, "\(w)")
     }
 }

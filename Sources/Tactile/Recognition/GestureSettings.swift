@@ -16,6 +16,12 @@ public struct GestureSettings: Hashable, Sendable {
     /// Farthest the next tap of a multi-tap may land from the first (Android:
     /// DOUBLE_TAP_SLOP, 100 dp = 16 mm).
     public var multiTapSlop = Millimetres(16)
+    /// The most taps in a row recognized as one gesture (a triple tap by default). A tap
+    /// waits `multiTapInterval` after its lift for the next only while a longer run could
+    /// still come: with 1, every tap is recognized as it lifts (Android's `onSingleTapUp`
+    /// rather than `onSingleTapConfirmed`). `tactile bind` sets it to the most `taps` its
+    /// bindings name.
+    public var maxTaps = 3
     /// Shortest press that is a long press (UIKit: minimumPressDuration, 500 ms).
     public var longPressMinDuration = TimeSpan.milliseconds(500)
     /// How long after a finger lands its position may still be a landing transient (a
@@ -92,7 +98,7 @@ extension GestureSettings {
     /// stored property above and a line here.
     public static let all: [Setting] = [
         .length("touchSlop", \.touchSlop), .time("tapMaxDuration", \.tapMaxDuration),
-        .time("multiTapInterval", \.multiTapInterval), .length("multiTapSlop", \.multiTapSlop),
+        .time("multiTapInterval", \.multiTapInterval), .length("multiTapSlop", \.multiTapSlop), .count("maxTaps", \.maxTaps, 1...10),
         .time("longPressMinDuration", \.longPressMinDuration), .time("landingSettle", \.landingSettle), .speed("swipeMinVelocity", \.swipeMinVelocity),
         .length("swipeMinDistance", \.swipeMinDistance), .time("velocityWindow", \.velocityWindow, aboveZero: true),
         .angle("swipeMaxAngle", \.swipeMaxAngle), .length("edgeZone", \.edgeZone),
@@ -169,6 +175,13 @@ extension GestureSettings {
             Setting(name: name, unit: "0...1", read: { $0[keyPath: key] }, write: { s, v throws(SettingError) in
                 guard v <= 1 else { throw SettingError("\(name) is \(what), 0...1, not \(v)") }
                 s[keyPath: key] = v
+            })
+        }
+
+        static func count(_ name: String, _ key: WritableKeyPath<GestureSettings, Int> & Sendable, _ range: ClosedRange<Int>) -> Setting {
+            Setting(name: name, unit: "count", read: { Double($0[keyPath: key]) }, write: { s, v throws(SettingError) in
+                guard v == v.rounded(), range.contains(Int(v)) else { throw SettingError("\(name) is a whole number from \(range.lowerBound) to \(range.upperBound), not \(v)") }
+                s[keyPath: key] = Int(v)
             })
         }
 

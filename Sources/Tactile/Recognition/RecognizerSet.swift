@@ -60,7 +60,7 @@ struct RecognizerSet: Sendable {
     static func standard(for c: RecognizerContext, gestures: Set<GestureKind>? = nil) -> [any GestureRecognizer] {
         func wanted(_ k: GestureKind) -> Bool { gestures?.contains(k) ?? true }
         var list: [any GestureRecognizer] = []
-        if wanted(.tap) { list += (1...3).map { TapRecognizer(taps: $0) } }
+        if wanted(.tap) { list += (1...Swift.max(1, c.settings.maxTaps)).map { TapRecognizer(taps: $0) } }
         // One finger: UIKit's long press (it goes on as the finger moves). Two to five: a
         // hold, as libinput's, ended as the fingers move into a pan, pinch or swipe.
         if wanted(.longPress) { list += [LongPressRecognizer(fingers: 1), LongPressRecognizer(minFingers: 2, maxFingers: 5)] }

@@ -52,8 +52,10 @@ private struct YAMLConfigReader {
         if let n = top["screen"] {
             config.screen = try choice(n, "screen", ScreenSpace.self)
         }
+        var maxTapsGiven: Node?
         if let n = top["settings"] {
             for (key, value) in try pairs(n, "settings") {
+                if key.string == "maxTaps" { maxTapsGiven = key }
                 let number = try self.number(value, "settings: \(key.string ?? "")")
                 do throws(GestureSettings.SettingError) {
                     try config.settings.set(key.string ?? "", number)
@@ -91,8 +93,14 @@ private struct YAMLConfigReader {
         }
         guard let list = top["bindings"] else { throw fail(root, "no `bindings:`: nothing would run") }
         var seen: [BindingKey: Int] = [:]
+        var longest: (taps: Int, node: Node)?, longestNamed: (taps: Int, node: Node)?
         for item in try sequence(list, "bindings") {
             let b = try binding(item)
+            if case .gesture(let t) = b.trigger, t.gesture == .tap {
+                let taps = t.taps ?? GestureSettings().maxTaps
+                if taps > (longest?.taps ?? 0) { longest = (taps, item) }
+                if let named = t.taps, named > (longestNamed?.taps ?? 0) { longestNamed = (named, item) }
+            }
             if case .gesture = b.trigger {
                 // `app:` matches without regard to case: `firefox` and `Firefox` are one app.
                 let key = BindingKey(trigger: b.trigger, device: b.device, apps: Set(b.apps.map { $0.lowercased() }))
@@ -102,6 +110,17 @@ private struct YAMLConfigReader {
                 seen[key] = b.line
             }
             config.bindings.append(b)
+        }
+        // A tap waits `multiTapInterval` for the next only while a bound run could still be
+        // longer: with `taps: 1` on every tap binding, a tap runs as its fingers lift and a
+        // quick double tap runs it twice (touchégg's TAP). A binding without `taps` takes
+        // any run, up to the default three, so it keeps the wait.
+        if let given = maxTapsGiven {
+            if let named = longestNamed, named.taps > config.settings.maxTaps {
+                throw fail(named.node, "taps: \(named.taps) never runs: `settings: maxTaps` on line \((given.mark?.line).map(String.init) ?? "?") stops a run at \(config.settings.maxTaps)")
+            }
+        } else if let longest {
+            config.settings.maxTaps = longest.taps
         }
         return config
     }

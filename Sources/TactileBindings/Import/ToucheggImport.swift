@@ -235,17 +235,18 @@ enum ToucheggImport {
         case "TAP":
             // touchégg's README: TAP is "only available on touchscreens" (a touchpad's taps
             // are libinput's tap-to-click). 1.x's geis taps are left on both kinds: its limits are not known here.
-            variants = [[("gesture", "tap")] + fingers + (old ? [] : [("device", "touchscreen")])]
+            variants = [[("gesture", "tap")] + fingers + (old ? [] : [("taps", "1"), ("device", "touchscreen")])]
             if !old {
                 // Two fingers or more, all lifted within 150 ms of the first touch
                 // (`LibinputTouchHandler::handleTouchUp`, `TAP_TIME`). touchégg runs it at
-                // the lift; Tactile's tap waits `multiTapInterval` for a second one.
+                // the lift, each tap of a double tap: `taps: 1`, so no tap waits for a
+                // second (`maxTaps` from the bindings).
                 if let f = g.attributes["fingers"].flatMap({ Int($0) }), f < 2 {
                     c.drop(label, "touchégg's touchscreen taps take two fingers at least (`handleTouchUp`)")
                     return
                 }
                 c.set("tapMaxDuration", "150")
-                c.note("touchégg's taps last under 150 ms from the first touch: `settings: {tapMaxDuration: 150}` here (every tap of this configuration); touchégg runs one at the lift, Tactile after its double-tap wait (`multiTapInterval`, 300 ms)")
+                c.note("touchégg's taps last under 150 ms from the first touch: `settings: {tapMaxDuration: 150}` here (every tap of this configuration); `taps: 1`, so each tap runs at its lift, as touchégg's do")
             }
         default:
             c.drop(label, "touchégg's \(type) gesture has no counterpart")

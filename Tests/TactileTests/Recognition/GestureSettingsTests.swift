@@ -6,9 +6,20 @@ import TestSupport
 struct GestureSettingsTests {
     @Test func everyKeyCanBeSet() throws {
         var s = GestureSettings()
-        for (name, _) in GestureSettings.keys { try s.set(name, name == "clickButtonAreas" ? 1 : 0.5) }
+        for (name, unit) in GestureSettings.keys { try s.set(name, name == "clickButtonAreas" || unit == "count" ? 1 : 0.5) }
         #expect(s.touchSlop == Millimetres(0.5))
         #expect(s.tapMaxDuration == .milliseconds(0.5))
+    }
+
+    /// A count is whole and within its range: a half tap or eleven taps in a row is refused
+    /// with the setting's name.
+    @Test func aCountIsWholeAndInRange() throws {
+        var s = GestureSettings()
+        for bad in [0.5, 0, 11] {
+            #expect { try s.set("maxTaps", bad) } throws: { "\($0)".contains("maxTaps is a whole number from 1 to 10") }
+        }
+        try s.set("maxTaps", 1)
+        #expect(s.maxTaps == 1)
     }
 
     /// The one list is complete and each entry reaches its own value: written in its unit,
