@@ -30,8 +30,17 @@ enum LisgdImport {
 
     static func translate(_ text: String, into c: inout ImportedConfig) throws(TactileError) {
         let command = try ShellScript.command(named: "lisgd", in: text, file: c.source)
+        // A substitution in a gesture's command runs at each gesture here, where the script
+        // ran it once: changed. One in `-d` is the device, noted below.
+        let inGestures = command.words.indices.contains { i in
+            i > 0 && command.words[i - 1] == "-g" && (command.words[i].contains("$(") || command.words[i].contains("`"))
+        }
         for n in command.notes {
-            if n.hasPrefix("a command substitution") { c.change("a command substitution in the script", n) } else { c.note(n) }
+            if n.hasPrefix("a command substitution") {
+                if inGestures { c.change("a command substitution in the script", n) }
+            } else if !(n.contains("a variable the script does not set") && command.words.indices.contains { $0 > 0 && command.words[$0 - 1] == "-d" && n.contains(command.words[$0]) }) {
+                c.note(n)
+            }
         }
         let words = command.words
         var node: String?
@@ -133,6 +142,12 @@ enum LisgdImport {
         for (text, s) in specs {
             guard let s else { c.drop("-g \(text)", "a gesture is FINGERS,SWIPE,EDGE,DISTANCE,ACTMODE,COMMAND"); continue }
             gesture(text, s, threshold: threshold, pressed: pressed, pressedCommands: pressedCommands, seen: &seen, into: &c)
+        }
+        if let n = node, n.contains("$") || n.contains("`") {
+            // `-d "$(ls /dev/input/by-path/*touch*)"` or `-d $DEVICE` the script does not
+            // set: the script found its device when it ran; a node written so is none.
+            c.note("`-d \(n)`: the script finds its device as it runs; here any touchscreen is read (give `node:` or `name:` under `devices:` to pick one)")
+            node = nil
         }
         c.devices.append(node.map { "{kind: touchscreen, node: \(YAMLText.scalar($0))}" } ?? "{kind: touchscreen}")
         if gestures.count > 1 {

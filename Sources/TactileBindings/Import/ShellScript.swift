@@ -141,6 +141,36 @@ enum ShellScript {
             }
             return nil
         }
+        /// An unquoted `$(...)` or backquoted command, whole, as one part of the word (its
+        /// spaces and parentheses are its own): the text as written, or nil when none starts
+        /// here or it never closes.
+        func substitution() -> String? {
+            let backquote = chars[i] == "`"
+            guard backquote || (chars[i] == "$" && i + 1 < chars.count && chars[i + 1] == "(") else { return nil }
+            var j = i + (backquote ? 1 : 2), depth = 0, quote: Character?
+            while j < chars.count {
+                let d = chars[j]
+                if let q = quote {
+                    if d == q { quote = nil }
+                } else if d == "'" || d == "\"" {
+                    quote = d
+                } else if d == "\\" {
+                    j += 1
+                } else if backquote ? d == "`" : (d == ")" && depth == 0) {
+                    break
+                } else if !backquote && d == "(" {
+                    depth += 1
+                } else if !backquote && d == ")" {
+                    depth -= 1
+                }
+                j += 1
+            }
+            guard j < chars.count else { return nil }
+            notes.append("a command substitution (`$(...)` or backquotes) on line \(line): the script ran it once when it started lisgd; here it runs at each gesture")
+            var text = ""
+            while i <= j { text.append(chars[i]); advance() }
+            return text
+        }
         while i < chars.count {
             let c = chars[i]
             if !inWord && words.isEmpty { startLine = line }
@@ -199,6 +229,14 @@ enum ShellScript {
                 advance()
                 // `"$@"` alone is no word at all when the script has no arguments.
                 if vanished && word.isEmpty { inWord = false }
+            case "$" where i + 1 < chars.count && chars[i + 1] == "(", "`":
+                if let text = substitution() {
+                    word += text
+                } else {
+                    word.append(c)
+                    advance()
+                }
+                inWord = true
             case "$":
                 if let e = expansion(quoted: false) {
                     // Unquoted, the value is split into words (`${O:+-o $O}` is two).
