@@ -15,8 +15,8 @@ import Tactile
 /// - A line without a finger count takes the counts libinput reports for its gesture:
 ///   swipes of 3 or more fingers (one finger moves the pointer, two scroll), pinches of 2 or
 ///   more, holds of any count. A count given wins over none, as `fingers: 3` wins over `3+`.
-/// - Pinches: `in` or `out` by the sign of the scale change at the end (Tactile's pinch
-///   direction, past 1.05x); `clockwise` and `anticlockwise` past 15° (`ROTATE_ANGLE`), and
+/// - Pinches: `in` or `out` by where the scale ends, past 1.05x (Tactile's pinch direction;
+///   libinput-gestures sums the scale's differences from 1 over the updates, noted); `clockwise` and `anticlockwise` past 15° (`ROTATE_ANGLE`), and
 ///   a turn that runs outranks the pinch, as in `PINCH.end` (the binder's rule for ends).
 /// - `hold on` runs when the fingers lift, not when the hold began, and not when it turned
 ///   into a swipe (libinput cancels it then): `on: ended`.
@@ -35,7 +35,7 @@ enum LibinputGesturesImport {
         c.laterWins = true
         var lines: [(number: Int, column: Int, text: String, words: [String])] = []
         var threshold = swipeThreshold
-        var timeout = 1.5
+        var timeout = 1.5, timeoutLine: String?
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).enumerated() {
             let line = raw.trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -66,7 +66,7 @@ enum LibinputGesturesImport {
                 c.note("`\(line)`: \(Self.number(mm)) mm at libinput's 1000 dpi; swipes here need \(Self.number(threshold)) mm")
             case "timeout":
                 if let v = words.first.flatMap(Double.init), v.isFinite, v >= 0 { timeout = v }
-                c.note("`\(line)`: libinput-gestures' gesture time limit; Tactile's swipes have none, a flick's speed is what counts")
+                timeoutLine = line
             default:
                 throw TactileError(.badData, file: c.source, line: i + 1, column: column,
                                    "libinput-gestures refuses this file: `\(keyword)` is not one of its commands (gesture, device, swipe_threshold, timeout)")
@@ -75,8 +75,19 @@ enum LibinputGesturesImport {
         for l in lines {
             try gesture(l.words, line: l.text, lineNumber: l.number, column: l.column, threshold: threshold, into: &c)
         }
-        if lines.contains(where: { $0.words.first == "swipe" }) {
-            c.note("libinput-gestures ignores a gesture that took longer than its timeout (\(Self.number(timeout)) s); here a slow stroke counts however long it took")
+        // `GESTURE.action`: a swipe or a pinch that took longer than `timeout` runs nothing;
+        // 0 turns the limit off (holds have none).
+        if lines.contains(where: { $0.words.first == "swipe" || $0.words.first == "pinch" }) {
+            if timeout > 0 {
+                c.note("libinput-gestures ignores a swipe or pinch that took longer than its timeout (\(Self.number(timeout)) s); here a slow one counts however long it took")
+            } else {
+                c.note("`timeout 0`: libinput-gestures' time limit is off, and a slow swipe or pinch counts however long it took, as here")
+            }
+        } else if let timeoutLine {
+            c.note("`\(timeoutLine)`: libinput-gestures' time limit is for swipes and pinches; its holds have none, nor have they here")
+        }
+        if lines.contains(where: { $0.words.first == "pinch" && ($0.words.dropFirst().first == "in" || $0.words.dropFirst().first == "out") }) {
+            c.note("libinput-gestures takes a pinch's direction from the sum of its scale's differences from 1 over every update (`PINCH.update`), so a pinch out that comes back in a little is still out; here a pinch is in or out by where its scale ends, past 1.05x")
         }
     }
 
