@@ -55,3 +55,19 @@ extension YAMLDocumentTests {
         #expect(e.line == 2 && e.column == 1, "\(e.description)")
     }
 }
+
+/// A quote left open is named where it opens, not where YAML gave up below it (issue 47's
+/// trial: fusuma's unclosed command quote was reported two lines on).
+extension YAMLDocumentTests {
+    @Test func aQuoteThatRunsOnIsNamedWhereItOpens() throws {
+        let single = try #require(failure("left:\n  command: 'xdotool key alt+Left\nright:\n  command: 'xdotool key alt+Right'\n"))
+        #expect(single.line == 2 && single.column == 12, "\(single.description)")
+        #expect(single.description.contains("a ' that never closes on its line, so YAML reads on to line 4"), "\(single.description)")
+        let double = try #require(failure("a:\n  - \"one\n  - two\nb: [\n"))
+        #expect(double.line == 2 && double.column == 5, "\(double.description)")
+        // A quoted value over lines, closed before the error, is not blamed; nor is `it's`.
+        let over = try #require(failure("a: \"one\n  two\"\nb: it's\nc: [\n"))
+        #expect(over.line == 5, "\(over.description)")
+        #expect(!over.description.contains("never closes"), "\(over.description)")
+    }
+}
