@@ -75,6 +75,16 @@ import Testing
         #expect(!check.stderr.contains("does not parse"), "\(name): \(check.stderr)")
     }
 
+    /// A line quoted in an error keeps its tabs as tabs (a control character that cannot move
+    /// the cursor), and an escape in it is still written out.
+    @Test func anErrorQuotesALineWithItsTabs() throws {
+        let file = cmd.scratch().appendingPathComponent("libinput-gestures.conf")
+        try "gesture\tpinch\tsideways\t3\techo \u{1b}[31m\n".write(to: file, atomically: true, encoding: .utf8)
+        let r = try cmd.tactile("bind", "import", file.path)
+        #expect(r.status == 65, "\(r)")
+        #expect(r.stderr.contains("gesture\tpinch\tsideways") && !r.stderr.contains("\\u{9}") && r.stderr.contains("\\u{1b}[31m"), "\(r.stderr)")
+    }
+
     /// Real commands, over a recording: the argv as written (a value with a space stays one
     /// argument, shell text stays text), the TACTILE_* environment, the JSON line on
     /// standard input; a failing command and one past the timeout are said on standard error.

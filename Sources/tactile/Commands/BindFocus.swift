@@ -79,6 +79,6 @@ struct BindFocus: ParsableCommand {
     static func line(_ application: FocusedApplication?) -> String {
         guard let application else { return "\t\t" }
         return [application.name ?? "", application.names.joined(separator: ","), application.title ?? ""]
-            .map(\.terminalSafe).joined(separator: "\t")
+            .map(\.terminalSafeField).joined(separator: "\t")
     }
 }

@@ -34,11 +34,18 @@ private func writeLine(_ text: String, to fd: Int32) {
 extension String {
     /// The text as a terminal may show it: control characters (escape sequences, newlines,
     /// C1 codes) written as `\u{1b}`, so a device's or a file's name cannot move the cursor,
-    /// recolour the screen or forge a line.
-    var terminalSafe: String {
+    /// recolour the screen or forge a line. A tab stays a tab: it only moves to the next
+    /// stop, and a configuration line quoted in a message reads as it was written.
+    var terminalSafe: String { escapingControls(keepingTabs: true) }
+
+    /// The text as one field of a tab-separated line: `terminalSafe`, and a tab in it
+    /// written as `\u{9}` too, so it cannot split the field.
+    var terminalSafeField: String { escapingControls(keepingTabs: false) }
+
+    private func escapingControls(keepingTabs: Bool) -> String {
         var out = ""
         for u in unicodeScalars {
-            if u.value < 0x20 || (0x7f...0x9f).contains(u.value) {
+            if (u.value < 0x20 && !(keepingTabs && u.value == 0x09)) || (0x7f...0x9f).contains(u.value) {
                 out += "\\u{" + String(u.value, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(u)
