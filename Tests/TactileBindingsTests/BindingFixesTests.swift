@@ -72,6 +72,7 @@ struct BindingFixesTests {
         ("if a; then b; elif c; then d; else e; fi", nil),
         ("if true; echo a; fi", "`if` at column 1 has no `then` before its `fi`"),
         ("for f in a b; do echo \"$f\"; done", nil),
+        ("for f do echo \"$f\"; done", nil),
         ("while true; do sleep 1", "`while` at column 1 is never closed with `done`"),
         ("echo done; fi", "`fi` at column 12 closes no open `if`"),
         ("then echo", "`then` at column 1 has no `if` open"),

@@ -141,7 +141,9 @@ public enum ShellSyntax {
                 opened("done", middle: "do")
             case "for", "case":
                 // Their next words (a name, `in`, the values, the patterns) are not commands.
-                opened(word == "for" ? "done" : "esac", middle: word == "for" ? "do" : nil)
+                // (`for i do ...` has no `in`, so its `do` may come where no command starts:
+                // a `for` is not held to one.)
+                opened(word == "for" ? "done" : "esac", middle: nil)
                 commandStarts = false
                 return
             case "{":
