@@ -207,6 +207,12 @@ struct BindingImportTests {
 
     @Test func aFileOfNoToolIsBadDataAndATactileConfigIsNone() throws {
         #expect(throws: TactileError.self) { try BindingImport.translate("hello: world\n", file: "x.yaml") }
+        // An empty file says so, at line 1.
+        for empty in ["", "\n  \n"] {
+            #expect {
+                try BindingImport.translate(empty, file: "e.conf")
+            } throws: { ($0 as? TactileError).map { $0.line == 1 && $0.message.hasPrefix("the file is empty") } ?? false }
+        }
         // Which tool it looks like, and where it stops (issue 47, h).
         for (text, tool, line, column) in [("# mine\nswipes:\n  3: {}\n", "fusuma", 2, 1),
                                            ("<?xml version=\"1.0\"?>\n  <gestures>\n  </gestures>\n", "touchégg", 2, 3),

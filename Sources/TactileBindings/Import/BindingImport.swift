@@ -23,7 +23,10 @@ public enum BindingImport {
                 throw TactileError(.badData, file: file, line: g.line, column: g.column,
                                    "this looks like a \(g.tool.toolName) configuration, but \(g.why); not one of \(all)")
             }
-            throw TactileError(.badData, file: file, "not a configuration of \(all)")
+            if text.allSatisfy({ $0.isWhitespace }) {
+                throw TactileError(.badData, file: file, line: 1, "the file is empty: there is nothing to import (\(all))")
+            }
+            throw TactileError(.badData, file: file, line: 1, "not a configuration of \(all)")
         }
         var c = ImportedConfig(tool: tool, source: file)
         c.keepCommands = keepCommands
