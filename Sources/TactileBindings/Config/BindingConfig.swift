@@ -478,7 +478,7 @@ extension BindingConfig {
     /// the recording meets (then nothing runs, and a silent dry run would say nothing).
     public func notes(for header: InputDevices, recording: String, focusedApplication: [String]? = nil) -> [String] {
         var notes: [String] = []
-        let forApps = bindings.filter { !$0.apps.isEmpty }.map { String($0.line) }
+        let forApps = bindings.filter(\.isForApplication).map { String($0.line) }
         if !forApps.isEmpty && focusedApplication == nil {
             notes.append("\(recording) has no focused application: the bindings for one (line \(forApps.joined(separator: ", "))) run only with --app NAME")
         }
