@@ -47,6 +47,13 @@ public enum BindingImport {
             if e.file == nil { e.file = file }
             throw e
         }
+        // A file that carries nothing over is refused rather than written as an empty
+        // configuration: what was dropped, and why, is the message.
+        if c.bindings.isEmpty {
+            let why = c.dropped.isEmpty ? "it binds no gesture" : c.dropped.count == 1 ? "its one gesture was dropped" : "all \(c.dropped.count) of its gestures were dropped"
+            throw TactileError(.badData, file: file, line: 1, "nothing to carry over from this \(tool.toolName) configuration: \(why)"
+                               + (c.dropped.isEmpty ? "" : " (" + c.dropped.joined(separator: "; ") + ")"))
+        }
         return c
     }
 }

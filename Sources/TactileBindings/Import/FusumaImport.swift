@@ -283,7 +283,9 @@ enum FusumaImport {
                 }
                 if d == "threshold" || d == "interval" { continue }
                 guard let bound = direction(name, d) else {
-                    c.drop("\(label) \(d)", "fusuma has no \(name) `\(d)`")
+                    let known = ["swipe": ["left", "right", "up", "down"], "pinch": ["in", "out"], "rotate": ["clockwise", "counterclockwise"]][name] ?? []
+                    let guess = Spelling.nearest(d, in: known + ["begin", "update", "end", "threshold", "interval"]).map { " (did you mean `\($0)`?)" } ?? ""
+                    c.drop("\(label) \(d)", "fusuma has no \(name) `\(d)`\(guess)")
                     continue
                 }
                 let phases = action.mapping.map { m in ["begin", "update", "end"].filter { m[Node(stringLiteral: $0)] != nil } } ?? []
@@ -441,7 +443,12 @@ enum FusumaImport {
                 c.drop("\(what) keypress", "runs only while a key is held: Tactile does not read the keyboard")
                 said = true
             default:
-                c.drop("\(what) \(key)", "fusuma's `\(key)` (a plugin's action) has no counterpart")
+                // A word near one of fusuma's own is a typing mistake, which fusuma ignores too.
+                if let meant = Spelling.nearest(key, in: ["command", "shortcut", "sendkey", "workspace", "window", "keypress", "threshold", "interval"]) {
+                    c.drop("\(what) \(key)", "fusuma knows no `\(key)` (did you mean `\(meant)`?): it ignores it")
+                } else {
+                    c.drop("\(what) \(key)", "fusuma's `\(key)` (a plugin's action) has no counterpart")
+                }
                 said = true
             }
         }

@@ -232,10 +232,11 @@ enum ToucheggImport {
             } else {
                 variants = [base + [("threshold", threshold)]]
             }
-        case "TAP":
+        case "TAP", "DOUBLE_TAP" where old || type == "TAP":
             // touchégg's README: TAP is "only available on touchscreens" (a touchpad's taps
-            // are libinput's tap-to-click). 1.x's geis taps are left on both kinds: its limits are not known here.
-            variants = [[("gesture", "tap")] + fingers + (old ? [] : [("taps", "1"), ("device", "touchscreen")])]
+            // are libinput's tap-to-click); a 1.x file is read the same way, its one-finger
+            // taps and DOUBLE_TAP kept (2.x has neither; 1.x's geis limits are not known).
+            variants = [[("gesture", "tap")] + fingers + [("taps", type == "TAP" ? "1" : "2"), ("device", "touchscreen")]]
             if !old {
                 // Two fingers or more, all lifted within 150 ms of the first touch
                 // (`LibinputTouchHandler::handleTouchUp`, `TAP_TIME`). touchégg runs it at
@@ -248,8 +249,19 @@ enum ToucheggImport {
                 c.set("tapMaxDuration", "150")
                 c.note("touchégg's taps last under 150 ms from the first touch: `settings: {tapMaxDuration: 150}` here (every tap of this configuration); `taps: 1`, so each tap runs at its lift, as touchégg's do")
             }
+        case "ROTATE" where old:
+            // 1.x's turn (geis), LEFT anticlockwise and RIGHT clockwise; 2.x has none.
+            let turn = ["left": [("direction", "anticlockwise")], "right": [("direction", "clockwise")]][direction] ?? []
+            variants = [[("gesture", "rotate")] + fingers + turn + (onBegin ? [("on", "began")] : [])]
         default:
-            c.drop(label, "touchégg's \(type) gesture has no counterpart")
+            let types = old ? ["SWIPE", "DRAG", "PINCH", "TAP", "DOUBLE_TAP", "ROTATE", "TAP_AND_HOLD"] : ["SWIPE", "PINCH", "TAP"]
+            if !types.contains(type) {
+                // touchégg's `gestureTypeFromStr` knows these; it skips any other.
+                let guess = Spelling.nearest(type, in: types).map { " (did you mean \($0)?)" } ?? ""
+                c.drop(label, "touchégg \(old ? "1.x " : "")knows no gesture type `\(type)`\(guess): it ignores this gesture (its types: \(types.joined(separator: ", ")))")
+            } else {
+                c.drop(label, "touchégg's \(type) gesture has no counterpart")
+            }
             return
         }
         if type == "SWIPE" || type == "PINCH", let f = g.attributes["fingers"].flatMap({ Int($0) }), f < 3 {
@@ -377,7 +389,8 @@ enum ToucheggImport {
         case "CLOSE_WINDOW": return .argv(["xdotool", "getactivewindow", "windowclose"])
         case "SHOW_DESKTOP": return .argv(["wmctrl", "-k", "on"])
         case "CHANGE_DESKTOP":
-            switch action.child("direction")?.value ?? "" {
+            // 2.x: `<direction>next</direction>`; 1.x: the action's text, `NEXT` or `PREVIOUS`.
+            switch (action.child("direction")?.value ?? action.value).trimmingSpaces.lowercased() {
             case "next", "right", "down": return .argv(["xdotool", "set_desktop", "--relative", "1"])
             case "previous", "left", "up": return .argv(["xdotool", "set_desktop", "--relative", "--", "-1"])
             default:
