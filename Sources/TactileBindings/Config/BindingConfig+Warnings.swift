@@ -29,6 +29,7 @@ extension BindingConfig {
         exists: (String) -> Bool = { access($0, F_OK) == 0 }
     ) -> [String] {
         var out: [String] = []
+        if bindings.isEmpty { out.append("\(file): warning: `bindings:` is empty: nothing will run") }
         let directories = (searchPath ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
         for b in bindings {
             let at = "\(file):\(b.line):\(b.column): warning:"
@@ -88,11 +89,16 @@ extension BindingConfig {
         // Shell text that cannot parse: the shell refuses it, and the command never runs.
         let texts = command.arguments.map { a -> String in
             guard case .parts(let ps) = a else { return "" }
-            return ps.map { if case .text(let t) = $0 { t } else { "x" } }.joined()
+            // A placeholder stands as a character no plain word has (decided per action).
+            return ps.map { if case .text(let t) = $0 { t } else { "\u{1}" } }.joined()
         }
-        if let script = command.shell ? texts.first : CommandTemplate.shellScriptIndex(texts).map({ texts[$0] }),
-           let problem = ShellSyntax.problem(script) {
-            out.append("\(at) the shell text does not parse: \(problem); the shell refuses it, so the command never runs")
+        if let script = command.shell ? texts.first : CommandTemplate.shellScriptIndex(texts).map({ texts[$0] }) {
+            if let problem = ShellSyntax.problem(script) {
+                out.append("\(at) the shell text does not parse: \(problem); the shell refuses it, so the command never runs")
+            } else if let program = Self.firstProgram(ofScript: script),
+                      !directories.contains(where: { isExecutable($0 + "/" + program) }) {
+                out.append("\(at) \(program), the shell text's first program, is not on PATH here: the command will fail live (install it, or give its full path)")
+            }
         }
         guard case .parts(let parts)? = command.arguments.first else { return out }
         // The program, when it is plain text (a placeholder in it is decided per action).
@@ -122,6 +128,30 @@ extension BindingConfig {
         }
         return out
     }
+
+    /// The program a shell script runs first, when it is a plain name the shell looks up on
+    /// PATH: after assignments and `exec`, `nohup` or `setsid`, and not a builtin, a block
+    /// word, a path or a word with quotes, expansions or a placeholder.
+    static func firstProgram(ofScript script: String) -> String? {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-")
+        for word in script.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            let w = String(word)
+            if let eq = w.firstIndex(of: "="), eq != w.startIndex, w[..<eq].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { continue }
+            if ["exec", "nohup", "setsid"].contains(w) { continue }
+            guard w.allSatisfy({ plain.contains($0) }), !shellBuiltins.contains(w) else { return nil }
+            return w
+        }
+        return nil
+    }
+
+    /// What `sh` runs without looking on PATH (POSIX's special and regular builtins that
+    /// dash has, and its reserved words).
+    static let shellBuiltins: Set<String> = [
+        ".", ":", "[", "alias", "bg", "break", "cd", "command", "continue", "echo", "eval", "exit", "export", "false", "fg",
+        "getopts", "hash", "jobs", "kill", "local", "printf", "pwd", "read", "readonly", "return", "set", "shift", "test",
+        "times", "trap", "true", "type", "ulimit", "umask", "unalias", "unset", "wait",
+        "if", "then", "else", "elif", "fi", "case", "esac", "for", "while", "until", "do", "done", "{", "}", "!", "in",
+    ]
 
     /// Whether `path` is a directory (which `access(X_OK)` also passes).
     public static func isDirectory(_ path: String) -> Bool {
