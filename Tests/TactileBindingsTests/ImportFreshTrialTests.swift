@@ -855,3 +855,117 @@ extension ImportFreshTrialTests {
         #expect(w.contains { $0.hasPrefix("t.yaml:2:") && $0.contains("`if` at column 1 is never closed with `fi`") }, "\(w)")
     }
 }
+
+// MARK: The fifth trial (helper-11, 2026-12-02: eleven published configurations)
+
+extension ImportFreshTrialTests {
+    /// A dry run with no `--app` warns about the bindings that need one, not about those
+    /// that only leave applications out (touchégg's All beside an application's section).
+    @Test func onlyBindingsForAnApplicationNeedApp() throws {
+        let yaml = """
+            bindings:
+              - {gesture: tap, taps: 1, app: ["!Google-chrome"], command: [all]}
+              - {gesture: tap, taps: 2, app: [Google-chrome], command: [chrome]}
+            """
+        let config = try BindingConfig.parse(yaml, file: "t.yaml")
+        let notes = config.notes(for: InputDevices(devices: [T.screen]), recording: "r.jsonl")
+        #expect(notes.contains { $0.contains("run only with --app NAME") && $0.contains("(line 3)") }, "\(notes)")
+    }
+
+    /// A touchégg 1.x file is read as 2.x: CHANGE_DESKTOP's NEXT and PREVIOUS as its
+    /// directions, its taps at the lift on a touchscreen (DOUBLE_TAP as two), its ROTATE a turn.
+    @Test func toucheggOneDesktopsTapsAndTurns() throws {
+        let xml = """
+            <touchégg><application name="All">
+              <gesture type="DRAG" fingers="4" direction="LEFT"><action type="CHANGE_DESKTOP">NEXT</action></gesture>
+              <gesture type="DRAG" fingers="4" direction="RIGHT"><action type="CHANGE_DESKTOP">PREVIOUS</action></gesture>
+              <gesture type="TAP" fingers="2"><action type="MOUSE_CLICK">BUTTON=3</action></gesture>
+              <gesture type="DOUBLE_TAP" fingers="3"><action type="RUN_COMMAND">notify-send twice</action></gesture>
+              <gesture type="ROTATE" fingers="2" direction="RIGHT"><action type="RUN_COMMAND">notify-send turn</action></gesture>
+            </application></touchégg>
+            """
+        let (imported, config) = try Self.imported(xml, file: "old.conf")
+        #expect(imported.yaml.contains("[xdotool, set_desktop, \"--relative\", \"1\"]") && imported.yaml.contains("[xdotool, set_desktop, \"--relative\", \"--\", \"-1\"]"), "\(imported.yaml)")
+        #expect(imported.dropped.isEmpty, "\(imported.dropped)")
+        #expect(imported.yaml.contains("{gesture: tap, fingers: 2, taps: 1, device: touchscreen"), "\(imported.yaml)")
+        #expect(imported.yaml.contains("{gesture: tap, fingers: 3, taps: 2, device: touchscreen"), "\(imported.yaml)")
+        #expect(imported.yaml.contains("{gesture: rotate, fingers: 2, direction: clockwise"), "\(imported.yaml)")
+        // The click on a touchscreen only (the double tap bound, a tap waits for a second).
+        #expect(T.run(config, Expect(name: "", device: T.screen, steps: [.tap(fingers: 2)], runs: [])).actions.count == 1)
+        #expect(T.run(config, Expect(name: "", device: T.touchpad, steps: [.tap(fingers: 2)], runs: [])).actions.isEmpty)
+        #expect(T.run(config, Expect(name: "", device: T.screen, steps: [.tap(fingers: 3, taps: 2)], runs: [])).actions.map(\.1) == ["notify-send twice"])
+    }
+
+    /// A mistyped gesture type or key is said to be one, with what it most likely meant;
+    /// a file left with nothing to carry over is refused, naming what was dropped.
+    @Test func mistypedNamesAreSaidAndNothingCarriedOverIsRefused() throws {
+        let xml = """
+            <touchégg><application name="All">
+              <gesture type="SWIPPE" fingers="3" direction="UP"><action type="RUN_COMMAND"><command>a</command></action></gesture>
+              <gesture type="SWIPE" fingers="3" direction="DOWN"><action type="RUN_COMMAND"><command>b</command></action></gesture>
+            </application></touchégg>
+            """
+        let (imported, _) = try Self.imported(xml, file: "t.conf")
+        #expect(imported.notes.contains { $0.contains("knows no gesture type `SWIPPE` (did you mean SWIPE?)") }, "\(imported.notes)")
+        let yaml = "swipe:\n  3:\n    lefft:\n      command: a\n    right:\n      comand: b\n    up:\n      command: c\n"
+        let (f, _) = try Self.imported(yaml, file: "c.yml")
+        #expect(f.notes.contains { $0.contains("`lefft` (did you mean `left`?)") }, "\(f.notes)")
+        #expect(f.notes.contains { $0.contains("knows no `comand` (did you mean `command`?)") }, "\(f.notes)")
+        do {
+            _ = try BindingImport.translate("swipe:\n  3:\n    lefft:\n      command: a\n", file: "none.yml")
+            Issue.record("imported a file that carries nothing over")
+        } catch {
+            #expect(error.kind == .badData && error.line == 1, "\(error)")
+            #expect(error.message.contains("nothing to carry over from this fusuma configuration: its one gesture was dropped") && error.message.contains("lefft"), "\(error)")
+        }
+    }
+
+    /// `--check` looks the first program of shell text up on PATH too (every lisgd command
+    /// is shell text), and says an empty `bindings:` runs nothing.
+    @Test func checkLooksUpTheShellTextsProgramAndSaysNothingIsBound() throws {
+        let yaml = """
+            bindings:
+              - {gesture: tap, taps: 1, shell: true, command: "hyprctl dispatch workspace +1"}
+              - {gesture: tap, taps: 2, shell: true, command: "A=1 exec notify-send {taps}"}
+              - {gesture: tap, taps: 3, shell: true, command: "echo hi; [ -x x ] && y"}
+              - {gesture: tap, taps: 4, shell: true, command: "{x} hi"}
+            """
+        let config = try BindingConfig.parse(yaml, file: "t.yaml")
+        let w = config.warnings(searchPath: "/bin", isExecutable: { $0 == "/bin/notify-send" || $0 == "/bin/sh" }, exists: { _ in true })
+        #expect(w.contains { $0.hasPrefix("t.yaml:2:") && $0.contains("hyprctl, the shell text's first program, is not on PATH") }, "\(w)")
+        #expect(w.filter { $0.contains("first program") }.count == 1, "\(w)")
+        let empty = try BindingConfig.parse("bindings: []\n", file: "e.yaml")
+        #expect(empty.warnings(searchPath: "/bin", isExecutable: { _ in true }, exists: { _ in true }) == ["e.yaml: warning: `bindings:` is empty: nothing will run"])
+    }
+
+    /// A variable a lisgd script sets in a `case` or an `if` is chosen as it runs: counted
+    /// changed, naming its lines; one set before, unconditionally, is not.
+    @Test func lisgdsVariableSetInACaseIsCounted() throws {
+        let text = "#!/bin/sh\ncase \"${1:-a}\" in\n  a) ORIENT=1;;\n  *) ORIENT=2;;\nesac\nT=200\n[ -n \"$X\" ] && T=300\nlisgd -o \"$ORIENT\" -t $T -g '1,LR,*,*,R,notify-send r'\n"
+        let (imported, _) = try Self.imported(text, file: "case.sh")
+        #expect(imported.changed.contains("$ORIENT, set as the script runs"), "\(imported.changed)")
+        #expect(imported.changed.contains("$T, set as the script runs"), "\(imported.changed)")
+        #expect(imported.notes.contains { $0.contains("(line 3, 4)") && $0.contains("`2`, is taken") }, "\(imported.notes)")
+        let plain = "#!/bin/sh\nORIENT=1\nlisgd -o \"$ORIENT\" -g '1,LR,*,*,R,notify-send r'\n"
+        #expect(try Self.imported(plain, file: "plain.sh").0.changed.allSatisfy { !$0.contains("ORIENT") })
+    }
+
+    /// lisgd started only in a function the script never calls is not started: refused at
+    /// the function; called, it is found.
+    @Test func lisgdInAFunctionRunsOnlyWhenItIsCalled() throws {
+        let never = "#!/bin/sh\nstart() {\n  lisgd -d /dev/input/event3 -g \"1,LR,*,*,R,notify-send hi\"\n}\nexit 0\n"
+        do {
+            _ = try BindingImport.translate(never, file: "f.sh")
+            Issue.record("imported a lisgd that never runs")
+        } catch {
+            #expect(error.line == 2 && error.message.contains("only in its function `start`, which it never calls"), "\(error)")
+        }
+        for call in ["start", "case $1 in start) start;; esac", "start &"] {
+            let called = never.replacing("exit 0\n", with: call + "\n")
+            #expect(try Self.imported(called, file: "f.sh").0.yaml.contains("notify-send"), "\(call)")
+        }
+        let keyword = "#!/bin/sh\nfunction run {\n  exec lisgd -g '1,RL,*,*,R,notify-send l'\n}\nrun\n"
+        #expect(try Self.imported(keyword, file: "k.sh").0.yaml.contains("notify-send"))
+    }
+}
+

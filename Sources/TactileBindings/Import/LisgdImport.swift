@@ -38,6 +38,12 @@ enum LisgdImport {
         for n in command.notes {
             if n.hasPrefix("a command substitution") {
                 if inGestures { c.change("a command substitution in the script", n) }
+            } else if n.contains("the script picks it as it runs") {
+                // Its value may be another on the device's own runs: counted, to be checked
+                // (the device's own variable is noted with `-d` below).
+                let name = n.drop { $0 != "$" }.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let asDevice = ["-d $\(name)", "-d \"$\(name)", "-d ${\(name)", "-d \"${\(name)"].contains { text.contains($0) }
+                if !asDevice { c.change("$\(name), set as the script runs", n) }
             } else if !(n.contains("a variable the script does not set") && command.words.indices.contains { $0 > 0 && command.words[$0 - 1] == "-d" && n.contains(command.words[$0]) }) {
                 c.note(n)
             }
@@ -146,7 +152,7 @@ enum LisgdImport {
         if let n = node, n.contains("$") || n.contains("`") {
             // `-d "$(ls /dev/input/by-path/*touch*)"` or `-d $DEVICE` the script does not
             // set: the script found its device when it ran; a node written so is none.
-            c.note("`-d \(n)`: the script finds its device as it runs; here any touchscreen is read (give `node:` or `name:` under `devices:` to pick one)")
+            c.note("`-d \(ShellScript.shortened(n))`: the script finds its device as it runs; here any touchscreen is read (give `node:` or `name:` under `devices:` to pick one)")
             node = nil
         }
         c.devices.append(node.map { "{kind: touchscreen, node: \(YAMLText.scalar($0))}" } ?? "{kind: touchscreen}")

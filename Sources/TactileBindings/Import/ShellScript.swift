@@ -24,7 +24,8 @@ enum ShellScript {
     /// The first command of the script that runs `program` (by name or path).
     static func command(named program: String, in text: String, file: String) throws(TactileError) -> Command {
         var variables: [String: String] = [:]
-        for command in try commands(text, file: file, variables: &variables) {
+        let all = try commands(text, file: file, variables: &variables)
+        for command in all {
             var words = command.words[...]
             while let w = words.first {
                 if prefixes.contains(w) || isAssignment(w) {
@@ -44,6 +45,10 @@ enum ShellScript {
             guard let first = words.first, first == program || first.hasSuffix("/" + program) else { continue }
             var c = command
             c.words = Array(words.dropFirst())
+            if let f = function(around: command.line, in: text), !calls(f.name, outside: f.lines, in: all) {
+                throw TactileError(.badData, file: file, line: f.lines.lowerBound, column: 1,
+                                   "this script runs \(program) only in its function `\(f.name)`, which it never calls")
+            }
             return c
         }
         // Where the script names it (what made it look like one), though no command runs it.
@@ -54,6 +59,58 @@ enum ShellScript {
             if let r = l.firstRange(of: program) { at = (n + 1, l.distance(from: l.startIndex, to: r.lowerBound) + 1); break }
         }
         throw TactileError(.badData, file: file, line: at?.0, column: at?.1, "this looks like a script for \(program), but no command in it runs \(program)")
+    }
+
+    /// The function whose body holds `line` (`name() {` or `function name {` to the `}` that
+    /// closes it, braces counted outside quotes and comments), or nil.
+    static func function(around line: Int, in text: String) -> (name: String, lines: ClosedRange<Int>)? {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).map(String.init)
+        var found: (name: String, lines: ClosedRange<Int>)?
+        var n = 0
+        while n < lines.count {
+            let l = lines[n].drop { $0 == " " || $0 == "\t" }
+            var rest = l.hasPrefix("function ") ? l.dropFirst(9).drop { $0 == " " } : l
+            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            rest = rest.dropFirst(name.count).drop { $0 == " " }
+            let isHeader = !name.isEmpty && (rest.hasPrefix("()") || (l.hasPrefix("function ") && rest.hasPrefix("{")))
+            guard isHeader else { n += 1; continue }
+            // The body: from the header to the line where its braces balance.
+            var depth = 0, end = n, opened = false
+            scan: for m in n..<lines.count {
+                var quote: Character?
+                for ch in lines[m] {
+                    if let q = quote { if ch == q { quote = nil }; continue }
+                    switch ch {
+                    case "'", "\"": quote = ch
+                    case "#": break
+                    case "{": depth += 1; opened = true
+                    case "}": depth -= 1
+                    default: continue
+                    }
+                    if ch == "#" { break }
+                }
+                end = m
+                if opened && depth <= 0 { break scan }
+            }
+            if (n + 1)...(end + 1) ~= line, n + 1 < line { found = (name, (n + 1)...(end + 1)) }
+            n = end + 1
+        }
+        return found
+    }
+
+    /// Whether a command outside `lines` runs `name` (a function called by its name).
+    static func calls(_ name: String, outside lines: ClosedRange<Int>, in commands: [Command]) -> Bool {
+        commands.contains { c in
+            guard !lines.contains(c.line) else { return false }
+            let words = c.words.drop { prefixes.contains($0) || isAssignment($0) }
+            return words.first == name
+        }
+    }
+
+    /// Script text as a note quotes it: its first line, at most 60 characters.
+    static func shortened(_ text: String) -> String {
+        let first = text.prefix { !$0.isLineBreak }
+        return first.count > 60 || first.count < text.count ? String(first.prefix(60)) + "…" : text
     }
 
     static func isAssignment(_ w: String) -> Bool {
@@ -72,6 +129,10 @@ enum ShellScript {
         var notes: [String] = []
         var i = 0, line = 1, column = 1
         var startLine = 1
+        // Blocks open (`if`, `case`, loops) and whether this command follows `&&` or `||`:
+        // an assignment there is one the script may or may not make as it runs.
+        var depth = 0, afterAndOr = false
+        var conditional: [String: [Int]] = [:]
         func advance() {
             if chars[i].isLineBreak { line += 1; column = 1 } else { column += 1 }
             i += 1
@@ -81,14 +142,19 @@ enum ShellScript {
             word = ""
             inWord = false
         }
-        func endCommand() {
+        func endCommand(andOr: Bool = false) {
             endWord()
             if !words.isEmpty {
+                let first = words.first == "!" ? words.dropFirst().first : words.first
+                if let first, ["if", "case", "while", "until", "for"].contains(first) { depth += 1 }
+                if let first, ["fi", "esac", "done"].contains(first) { depth = Swift.max(0, depth - 1) }
                 // Assignments alone on a line set variables for what follows.
                 if words.allSatisfy(isAssignment) || (words.first == "export" && words.dropFirst().allSatisfy(isAssignment)) {
                     for w in words where isAssignment(w) {
                         let eq = w.firstIndex(of: "=")!
-                        variables[String(w[..<eq])] = String(w[w.index(after: eq)...])
+                        let name = String(w[..<eq])
+                        if depth > 0 || afterAndOr { conditional[name, default: []].append(startLine) }
+                        variables[name] = String(w[w.index(after: eq)...])
                     }
                 } else {
                     out.append(Command(words: words, line: startLine, notes: notes))
@@ -96,6 +162,12 @@ enum ShellScript {
             }
             words = []
             notes = []
+            afterAndOr = andOr
+        }
+        /// A note for a variable the script sets only on some runs.
+        func chosenAtRunTime(_ name: String) {
+            guard let lines = conditional[name], let v = variables[name] else { return }
+            notes.append("`$\(name)` is set inside an `if`, a `case` or after `&&`/`||` (line \(lines.map(String.init).joined(separator: ", "))): the script picks it as it runs; here its last value, `\(ShellScript.shortened(v))`, is taken")
         }
         /// `$NAME`, `${NAME}`, `${NAME:-default}`, `$@`: the value, or nil to keep the text.
         func expansion(quoted: Bool) -> (text: String, vanish: Bool)? {
@@ -127,7 +199,10 @@ enum ShellScript {
                     let expanded = word.map { w in variables.reduce(w) { $0.replacing("$" + $1.key, with: $1.value) } } ?? ""
                     return (expanded, expanded.isEmpty)
                 }
-                if let v = variables[name] ?? word { return (v, false) }
+                if let v = variables[name] ?? word {
+                    if variables[name] != nil { chosenAtRunTime(name) }
+                    return (v, false)
+                }
                 notes.append("`${\(inside)}`: a variable the script does not set, left as written")
                 return ("${\(inside)}", false)
             }
@@ -135,7 +210,10 @@ enum ShellScript {
                 advance()
                 var name = ""
                 while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { name.append(chars[i]); advance() }
-                if let v = variables[name] { return (v, false) }
+                if let v = variables[name] {
+                    chosenAtRunTime(name)
+                    return (v, false)
+                }
                 notes.append("`$\(name)`: a variable the script does not set, left as written")
                 return ("$" + name, false)
             }
@@ -187,8 +265,10 @@ enum ShellScript {
                 endWord()
                 advance()
             case "\n", ";", "&", "|", "(", ")":
-                endCommand()
+                endCommand(andOr: (c == "&" || c == "|") && i + 1 < chars.count && chars[i + 1] == c)
                 advance()
+                // The second of `&&` or `||` ends no further command.
+                if (c == "&" || c == "|") && i < chars.count && chars[i] == c { advance() }
             case "'":
                 let at = (line, column)
                 advance()
