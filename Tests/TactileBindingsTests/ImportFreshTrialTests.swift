@@ -967,5 +967,25 @@ extension ImportFreshTrialTests {
         let keyword = "#!/bin/sh\nfunction run {\n  exec lisgd -g '1,RL,*,*,R,notify-send l'\n}\nrun\n"
         #expect(try Self.imported(keyword, file: "k.sh").0.yaml.contains("notify-send"))
     }
+
+    /// `perUpdate: 1` takes one step per update, as touchégg's repeats do: a quick stroke
+    /// runs fewer steps than it crossed, spread over its lines; a slow one runs them all.
+    @Test func aRepeatTakesOneStepPerUpdateWhenAsked() throws {
+        func runs(_ perUpdate: String, _ duration: TimeSpan) throws -> [Timestamp] {
+            let yaml = "bindings:\n  - {gesture: pan, fingers: 3, direction: up, repeat: {every: 1mm, within: 10mm\(perUpdate)}, command: [step]}\n"
+            let config = try BindingConfig.parse(yaml, file: "t.yaml")
+            let fingers = (0..<3).map { Point(x: 30 + 12 * Double($0), y: 50) }
+            let r = T.run(config, Expect(name: "", device: T.touchpad, steps: [.down(fingers), .move(by: Vector(x: 0, y: -20), duration: duration), .lift], runs: []))
+            return r.actions.map(\.0)
+        }
+        let quickAll = try runs("", .milliseconds(40)), quickOne = try runs(", perUpdate: 1", .milliseconds(40))
+        #expect(quickAll.count == 10, "\(quickAll.map(\.seconds))")
+        #expect(quickOne.count < quickAll.count && quickOne.count >= 2, "\(quickOne.map(\.seconds))")
+        #expect(Set(quickOne).count == quickOne.count, "two steps on one line: \(quickOne.map(\.seconds))")
+        #expect(try runs(", perUpdate: 1", .milliseconds(600)).count == 10)
+        #expect {
+            try BindingConfig.parse("bindings:\n  - {gesture: pan, repeat: {every: 1mm, perUpdate: 0}, command: [x]}\n", file: "t.yaml")
+        } throws: { "\($0)".contains("t.yaml:2:52") && "\($0)".contains("perUpdate is how many steps one update may take, 1 to 100, not 0") }
+    }
 }
 

@@ -127,19 +127,21 @@ extension Binder {
         // turns back into 269.99999999999997°).
         let reached = size * (1 - 1e-9)
         // Step by step, at most the cap per line; beyond it the base jumps to the value
-        // (a hostile trace's huge value costs no more than a small one).
+        // (a hostile trace's huge value costs no more than a small one). With `perUpdate`,
+        // the base lags instead and the next lines take the steps left.
+        let cap = trigger.stepsPerUpdate ?? GestureTrigger.maxRunsPerGesture
         var k = 0
-        while value - instance.base >= reached && k < GestureTrigger.maxRunsPerGesture {
+        while value - instance.base >= reached && k < cap {
             instance.base += size
             step(index, r, device, +1, trigger, &instance, into: &out)
             k += 1
         }
-        while value - instance.base <= -reached && k < GestureTrigger.maxRunsPerGesture {
+        while value - instance.base <= -reached && k < cap {
             instance.base -= size
             step(index, r, device, -1, trigger, &instance, into: &out)
             k += 1
         }
-        if Swift.abs(value - instance.base) >= reached {
+        if trigger.stepsPerUpdate == nil, Swift.abs(value - instance.base) >= reached {
             instance.base += ((value - instance.base) / size).rounded(.towardZero) * size
         }
     }

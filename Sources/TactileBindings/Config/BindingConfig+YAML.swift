@@ -269,11 +269,16 @@ private struct YAMLConfigReader {
             if let on, on != .update {
                 throw fail(m["on"], "a binding with `repeat` runs as the gesture goes: leave out `on: \(on.rawValue)`")
             }
-            let r = try mapping(n, "repeat", keys: ["every", "interval", "within"])
+            let r = try mapping(n, "repeat", keys: ["every", "interval", "within", "perUpdate"])
             guard let every = r["every"] else { throw fail(n, "`repeat` needs `every:` (10mm, 90deg, 1.25x)") }
             t.every = try step(every, for: gesture)
             if let i = r["interval"] { t.interval = try time(i, "interval", atLeast: GestureTrigger.shortestInterval) }
             if let w = r["within"] { t.within = try measure(w, "within", for: gesture) }
+            if let p = r["perUpdate"] {
+                let v = try integer(p, "perUpdate")
+                guard (1...100).contains(v) else { throw fail(p, "perUpdate is how many steps one update may take, 1 to 100, not \(v)") }
+                t.stepsPerUpdate = v
+            }
             t.on = .update
         }
         if t.on == .progress && t.threshold == nil {

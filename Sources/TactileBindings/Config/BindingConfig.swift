@@ -400,6 +400,10 @@ public struct GestureTrigger: Sendable, Hashable {
     /// Steps count only this far from where the gesture began, along its direction
     /// (`repeat: {within: ...}`): past it no step runs, as touchégg's percentage stops at 100%.
     public var within: Quantity?
+    /// At most this many steps per update line (`repeat: {perUpdate: 1}`); the rest are
+    /// taken on the lines that follow, and a stroke that ends first leaves them untaken, as
+    /// touchégg moves its repeat one step per libinput update (`RepeatedAction`).
+    public var stepsPerUpdate: Int?
     /// At most one run per interval; steps in between are run together (`{steps}`).
     public var interval: TimeSpan?
     /// A binding that runs mid-gesture, by how fast the gesture goes over its last

@@ -206,8 +206,10 @@ enum ToucheggImport {
                 let horizontal = direction == "left" || direction == "right"
                 let pad = t.repeatStep(Thresholds.touchpad, horizontal: horizontal, times: times)
                 let screen = t.repeatStep(Thresholds.touchscreen, horizontal: horizontal, times: times)
-                variants = [[("gesture", "pan")] + fingers + d + [("repeat", "{every: \(pad.every), within: \(pad.within)}"), ("device", "touchpad")],
-                            [("gesture", "pan")] + fingers + d + [("repeat", "{every: \(screen.every), within: \(screen.within)}"), ("device", "touchscreen")]]
+                // One step per libinput update at most (`RepeatedAction::onGestureUpdate`
+                // adds one step when the percentage passed the next): `perUpdate: 1`.
+                variants = [[("gesture", "pan")] + fingers + d + [("repeat", "{every: \(pad.every), within: \(pad.within), perUpdate: 1}"), ("device", "touchpad")],
+                            [("gesture", "pan")] + fingers + d + [("repeat", "{every: \(screen.every), within: \(screen.within), perUpdate: 1}"), ("device", "touchscreen")]]
             } else if onBegin {
                 // `RepeatedAction::onGestureBegin` runs it as the gesture begins, past no
                 // threshold (since touchégg's 86170b4, 2021: "Gestures on begin now execute
@@ -226,7 +228,7 @@ enum ToucheggImport {
                 // The percentage of a pinch stops at 100: a scale of 2 out, 0 in (all the way).
                 // Steps of whole points of the scale (1.1, 1.2 ... 2 out; 0.9, 0.8 ... in), as
                 // touchégg counts them: `every: 10%` of a pinch, within 100%.
-                variants = [base + [("repeat", "{every: \(t.pinchStep(times)), within: 100%}")]]
+                variants = [base + [("repeat", "{every: \(t.pinchStep(times)), within: 100%, perUpdate: 1}")]]
             } else if onBegin {
                 variants = [base + [("on", "began")]]
             } else {
