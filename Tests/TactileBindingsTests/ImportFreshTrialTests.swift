@@ -987,5 +987,16 @@ extension ImportFreshTrialTests {
             try BindingConfig.parse("bindings:\n  - {gesture: pan, repeat: {every: 1mm, perUpdate: 0}, command: [x]}\n", file: "t.yaml")
         } throws: { "\($0)".contains("t.yaml:2:52") && "\($0)".contains("perUpdate is how many steps one update may take, 1 to 100, not 0") }
     }
+
+    /// fusuma's swipe timing is counted changed only when a swipe is carried over; lisgd
+    /// started through sudo is said to have run its commands as root.
+    @Test func changesAreCountedOnlyForWhatIsCarriedOverAndSudoIsSaid() throws {
+        let (typo, _) = try Self.imported("swipe:\n  3:\n    lefft:\n      command: a\npinch:\n  2:\n    in:\n      command: b\n", file: "t.yml")
+        #expect(!typo.changed.contains("fusuma's swipes"), "\(typo.changed)")
+        let (swipe, _) = try Self.imported("swipe:\n  3:\n    left:\n      command: a\n", file: "s.yml")
+        #expect(swipe.changed.contains("fusuma's swipes"), "\(swipe.changed)")
+        let (root, _) = try Self.imported("#!/bin/sh\nexec sudo -E lisgd -g '1,LR,*,*,R,notify-send r'\n", file: "r.sh")
+        #expect(root.notes.contains { $0.contains("`sudo lisgd`: lisgd ran as root, and its commands with it") }, "\(root.notes)")
+    }
 }
 

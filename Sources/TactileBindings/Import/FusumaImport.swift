@@ -63,12 +63,6 @@ enum FusumaImport {
                 }
             }
         }
-        if documents.contains(where: { $0.mapping?["swipe"] != nil }) {
-            // fusuma's executor waits `interval` (0.3 s times it) after a run before the next:
-            // a long fast stroke can run its swipe again.
-            let i = 0.3 * (global.interval["swipe"] ?? 1)
-            c.change("fusuma's swipes", "fusuma runs a swipe mid-stroke once its last 10 updates were fast enough (25 of libinput's units per 10 ms, times its threshold), and again \(LibinputGesturesImport.number(i)) s later if the stroke is still that fast; here once per stroke, mid-stroke, at the binding's `speed`")
-        }
         // A hold runs once it has lasted 0.7 s times its threshold (`HoldDetector`,
         // BASE_THRESHOLD 0.7, measured from libinput's hold begin, about 180 ms after the
         // fingers rest), while the fingers are still down, and never once it became a swipe
@@ -105,6 +99,12 @@ enum FusumaImport {
             } else {
                 i += 1
             }
+        }
+        if c.bindings.contains(where: { b in b.fields.contains { $0 == ("gesture", "swipe") } && b.fields.contains { $0.0 == "speed" } }) {
+            // fusuma's executor waits `interval` (0.3 s times it) after a run before the next:
+            // a long fast stroke can run its swipe again. Counted only when a swipe is carried over.
+            let i = 0.3 * (global.interval["swipe"] ?? 1)
+            c.change("fusuma's swipes", "fusuma runs a swipe mid-stroke once its last 10 updates were fast enough (25 of libinput's units per 10 ms, times its threshold), and again \(LibinputGesturesImport.number(i)) s later if the stroke is still that fast; here once per stroke, mid-stroke, at the binding's `speed`")
         }
     }
 

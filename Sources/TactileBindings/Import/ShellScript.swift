@@ -27,6 +27,7 @@ enum ShellScript {
         let all = try commands(text, file: file, variables: &variables)
         for command in all {
             var words = command.words[...]
+            var asRoot: String?
             while let w = words.first {
                 if prefixes.contains(w) || isAssignment(w) {
                     words.removeFirst()
@@ -34,6 +35,7 @@ enum ShellScript {
                     // Run as root (a touchscreen node readable by root alone): its options,
                     // and the value of those that take one.
                     words.removeFirst()
+                    asRoot = w
                     while let o = words.first, o.hasPrefix("-") {
                         words.removeFirst()
                         if ["-u", "-g", "-C", "-p", "-h", "-r", "-t", "-U", "-D"].contains(o) { _ = words.popFirst() }
@@ -45,6 +47,9 @@ enum ShellScript {
             guard let first = words.first, first == program || first.hasSuffix("/" + program) else { continue }
             var c = command
             c.words = Array(words.dropFirst())
+            if let asRoot {
+                c.notes.append("`\(asRoot) \(program)`: \(program) ran as root, and its commands with it; here they run as the user who runs `tactile bind` (a device it cannot read needs the input group or a udev rule, docs/linux-devices.md)")
+            }
             if let f = function(around: command.line, in: text), !calls(f.name, outside: f.lines, in: all) {
                 throw TactileError(.badData, file: file, line: f.lines.lowerBound, column: 1,
                                    "this script runs \(program) only in its function `\(f.name)`, which it never calls")
