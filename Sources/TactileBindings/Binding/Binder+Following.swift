@@ -108,6 +108,9 @@ extension Binder {
             emit(index, update, device, sign: sign, steps: 1, into: &out)
             return
         }
+        // touchégg steps on its updates alone (`RepeatedAction::onGestureBegin` and
+        // `onGestureEnd` take none with `repeat`): with `perUpdate`, so do these.
+        if trigger.stepsPerUpdate != nil && r.phase != .update { return }
         // Without a direction, steps count along the axis the gesture began on, rightwards,
         // downwards, outwards or clockwise.
         let direction = trigger.direction ?? instance.direction.map(Self.positive)
