@@ -43,9 +43,9 @@ import TestSupport
 
     @Test func xKeysymsAsOtherToolsWriteThemNameKernelKeys() throws {
         let names = ["Control_L", "Super_L", "Alt_R", "Page_Down", "Prior", "KP_Add", "KP_Subtract", "period", "bracketleft",
-                     "ISO_Left_Tab", "XF86AudioRaiseVolume", "XF86MonBrightnessUp", "cmd", "ctrl_r"]
+                     "ISO_Left_Tab", "XF86AudioRaiseVolume", "XF86MonBrightnessUp", "cmd", "ctrl_r", "KP_7", "KP_Home", "KP_Page_Down", "KP_Delete"]
         let kernel = ["KEY_LEFTCTRL", "KEY_LEFTMETA", "KEY_RIGHTALT", "KEY_PAGEDOWN", "KEY_PAGEUP", "KEY_KPPLUS", "KEY_KPMINUS", "KEY_DOT",
-                      "KEY_LEFTBRACE", "KEY_TAB", "KEY_VOLUMEUP", "KEY_BRIGHTNESSUP", "KEY_LEFTMETA", "KEY_RIGHTCTRL"]
+                      "KEY_LEFTBRACE", "KEY_TAB", "KEY_VOLUMEUP", "KEY_BRIGHTNESSUP", "KEY_LEFTMETA", "KEY_RIGHTCTRL", "KEY_KP7", "KEY_KP7", "KEY_KP3", "KEY_KPDOT"]
         for (name, want) in zip(names, kernel) {
             let key = try #require(KeyName(name), "\(name)")
             #expect(EventCodeNames.code(type: EventType.key, code: key.code) == want, "\(name)")
