@@ -60,7 +60,9 @@ public enum ForeignConfig: String, Sendable, CaseIterable {
             if command == "gesture" {
                 let at = words.count > 1 ? raw.distance(from: raw.startIndex, to: words[1].startIndex) + 1 : raw.count + 1
                 return (.libinputGestures, i + 1, at,
-                        words.count > 1 ? "`\(words[1])` is not a gesture of libinput-gestures (swipe, pinch, hold)" : "a gesture line with no gesture")
+                        words.count > 1 ? "`\(words[1])` is not a gesture of libinput-gestures (swipe, pinch, hold)"
+                            + (Spelling.nearest(String(words[1]), in: ["swipe", "pinch", "hold"]).map { "; did you mean `\($0)`?" } ?? "")
+                            : "a gesture line with no gesture")
             }
         }
         if lines.first?.hasPrefix("#!") == true {

@@ -226,9 +226,26 @@ enum FusumaImport {
                     bind([("gesture", "hold"), ("fingers", String(fingers))] + appField(apps), action, what: "hold \(fingers)", into: &c)
                 }
             case "plugin":
-                c.note("fusuma's `plugin` settings (its inputs, buffers and executors) have no counterpart")
+                // Which touchpad fusuma reads: `libinput_device_filter: keep_device_names` (names
+                // it matches) and `libinput_command_input: device` (a node); the rest (buffers,
+                // executors) has no counterpart.
+                let m = value.mapping
+                let names = (m?["filters"]?.mapping?["libinput_device_filter"]?.mapping?["keep_device_names"]?.sequence ?? []).compactMap(\.string)
+                let node = m?["inputs"]?.mapping?["libinput_command_input"]?.mapping?["device"]?.string
+                if !names.isEmpty || node != nil {
+                    // fusuma's filter matches a part of the name (a Ruby `match?`): a glob around it.
+                    c.devices = names.map { "{kind: touchpad, name: \(YAMLText.scalar("*" + $0 + "*"))}" } + (node.map { ["{kind: touchpad, node: \(YAMLText.scalar($0))}"] } ?? [])
+                    c.note("fusuma's plugin settings name the touchpad it reads: `devices:` here\(names.isEmpty ? "" : " (`*NAME*`: its filter matches a part of the name)")")
+                }
+                c.note("fusuma's other `plugin` settings (its buffers, executors and other inputs) have no counterpart")
             default:
-                c.drop(name, "fusuma's `\(name)` (a plugin's gesture) has no counterpart")
+                // A word near one of fusuma's own gestures is a typing mistake, which fusuma
+                // ignores too; another is a plugin's.
+                if let meant = Spelling.nearest(name, in: ["swipe", "pinch", "rotate", "hold", "threshold", "interval", "plugin", "context"]) {
+                    c.drop(name, "fusuma knows no `\(name)` (did you mean `\(meant)`?): it ignores it")
+                } else {
+                    c.drop(name, "fusuma's `\(name)` (a plugin's gesture) has no counterpart")
+                }
             }
         }
     }
@@ -397,7 +414,8 @@ enum FusumaImport {
                     continue
                 }
                 if key == "shortcut" {
-                    // fusuma 0.x: `xdotool key` of it.
+                    // fusuma 0.x: `xdotool key` of it. fusuma 1.0 no longer reads it.
+                    c.change("\(what) shortcut", "fusuma 0.x's `shortcut:` (`xdotool key`), which fusuma 1.0 and later ignore: carried over as 0.x ran it")
                     c.bind(fields, command: .argv(["xdotool", "key", text]), comment: what)
                 } else if let command = ImportedCommand.fromShellText(text) {
                     c.bind(fields, command: command, comment: what)

@@ -141,8 +141,12 @@ enum LibinputGesturesImport {
             fields = [("gesture", "hold"), ("fingers", fingers.map(String.init) ?? "any"), ("on", "ended")]
             if seconds > 0 { fields.append(("threshold", Self.number(Swift.max(10, seconds * 1000)) + "ms")) }
         default:
+            let motions = ["swipe": ["left", "right", "up", "down", "left_up", "right_up", "left_down", "right_down"],
+                           "pinch": ["in", "out", "clockwise", "anticlockwise"], "hold": ["on"]]
+            let guess = (motions[type].flatMap { Spelling.nearest(motion, in: $0) }.map { "`\(type) \($0)`" }
+                ?? Spelling.nearest(type, in: Array(motions.keys)).map { "`\($0) \(motion)`" }).map { "; did you mean \($0)?" } ?? ""
             throw TactileError(.badData, file: c.source, line: lineNumber, column: at(1),
-                               "libinput-gestures refuses this file: `\(type) \(motion)` in `\(line)` is not one of its gestures (swipe left/right/up/down and diagonals, pinch in/out/clockwise/anticlockwise, hold on)")
+                               "libinput-gestures refuses this file: `\(type) \(motion)` in `\(line)` is not one of its gestures (swipe left/right/up/down and diagonals, pinch in/out/clockwise/anticlockwise, hold on)\(guess)")
         }
         if fields[0].1 == "hold" {
             c.note("libinput begins a hold after 180 ms (40 ms for one or two fingers, a \"quick hold\"); Tactile's touchpad holds after 180 ms for every count (`touchpadHoldMinDuration`)")

@@ -239,6 +239,11 @@ enum ToucheggImport {
             // are libinput's tap-to-click); a 1.x file is read the same way, its one-finger
             // taps and DOUBLE_TAP kept (2.x has neither; 1.x's geis limits are not known).
             variants = [[("gesture", "tap")] + fingers + [("taps", type == "TAP" ? "1" : "2"), ("device", "touchscreen")]]
+            if old {
+                // 1.x's taps were a touchpad's too (geis). A touchpad's taps are libinput's
+                // tap-to-click now, of one to three fingers, as Tactile's touchpad taps are.
+                c.note("\(label): a touchscreen's here; on a touchpad a tap is libinput's tap-to-click (one to three fingers; none of more), which a binding would click again")
+            }
             if !old {
                 // Two fingers or more, all lifted within 150 ms of the first touch
                 // (`LibinputTouchHandler::handleTouchUp`, `TAP_TIME`). touchégg runs it at
