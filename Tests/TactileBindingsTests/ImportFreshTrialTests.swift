@@ -1,6 +1,6 @@
 import Foundation
 import Tactile
-import TactileBindings
+@testable import TactileBindings
 import TactileTesting
 import Testing
 
@@ -1031,6 +1031,14 @@ extension ImportFreshTrialTests {
         #expect(t.yaml.contains("{gesture: tap, fingers: 5, taps: 1, device: touchscreen"), "\(t.yaml)")
         #expect(t.notes.contains { $0.contains("libinput's tap-to-click") }, "\(t.notes)")
         #expect(!T.run(tc, Expect(name: "", device: T.screen, steps: [.tap(fingers: 5)], runs: [])).actions.isEmpty)
+    }
+
+    /// The summary names a long thing by its first words, not half a word.
+    @Test func theSummaryCutsAtAWord() {
+        #expect(ImportedConfig.short("swipe 4 left: xdotool key super+ctrl+shift+Left") == "swipe 4 left: xdotool key…")
+        #expect(ImportedConfig.short("short") == "short")
+        let long = String(repeating: "x", count: 50)
+        #expect(ImportedConfig.short(long) == String(repeating: "x", count: 39) + "…")
     }
 }
 

@@ -164,10 +164,13 @@ public struct ImportedConfig: Sendable {
         settings.append((name, value))
     }
 
-    /// A thing's name as the summary gives it: its first 40 characters.
+    /// A thing's name as the summary gives it: its first 40 characters, cut at a word.
     static func short(_ what: String) -> String {
         let one = what.replacing("\n", with: " ")
-        return one.count > 40 ? String(one.prefix(39)) + "…" : one
+        guard one.count > 40 else { return one }
+        let head = one.prefix(39)
+        let atWord = head.lastIndex(of: " ").map { head[..<$0] }.flatMap { $0.count >= 20 ? $0 : nil } ?? head
+        return String(atWord) + "…"
     }
 
     /// What `tactile bind import` says on standard error: "12 bindings carried over,
