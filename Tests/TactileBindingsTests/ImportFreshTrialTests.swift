@@ -220,7 +220,10 @@ struct ImportFreshTrialTests {
         #expect(!notes.contains("not a lisgd option"), "\(notes)")
         #expect(imported.devices == ["{kind: touchscreen, node: /dev/input/by-path/my-touchscreen}"], "\(imported.devices)")
         #expect(config.settings.edgeZone.value > 9 && config.settings.edgeZone.value < 10, "\(config.settings.edgeZone)")
-        #expect(imported.changed.contains { $0.contains("-m 800") }, "\(imported.changed)")
+        // lisgd's time limit is each release stroke's `maxDuration`; a pressed stroke, which
+        // runs while the finger is down, is counted changed for it.
+        #expect(imported.notes.contains { $0.contains("-m 800") && $0.contains("maxDuration: 800ms") }, "\(imported.notes)")
+        #expect(imported.changed.contains { $0.contains("1,DU,B,*,P") }, "\(imported.changed)")
         #expect(imported.changed.contains { $0.contains("-r 20") }, "\(imported.changed)")
         #expect(!imported.notes.contains { $0.contains("`o ") || $0.contains("not an orientation") }, "\(imported.notes)")
     }

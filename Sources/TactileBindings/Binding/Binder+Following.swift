@@ -39,7 +39,7 @@ extension Binder {
             // with: fingers lift one by one, and a three-finger stroke often ends on one.
             if r.phase == .ended {
                 once.direction = r.direction
-                once.held = Double((r.event.time - instance.began).microseconds) / 1000
+                once.lasted = r.event.time - instance.began
             }
             if r.phase == .began, instance.beganPending,
                fire(once, device, deferredBegan: true, into: &out) {

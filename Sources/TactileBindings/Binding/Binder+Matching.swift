@@ -40,6 +40,9 @@ extension Binder {
                 if let c = t.corner, c != r.corner { continue }
             }
             if let button = t.button, button != r.button { continue }
+            // A gesture slower than the binding's limit (lisgd's `-m`, libinput-gestures'
+            // `timeout`); one whose length is not known is not held to it.
+            if let limit = t.maxDuration, let lasted = r.lasted, lasted > limit { continue }
             if let m = b.device, !m.matches(device.description, node: device.node) { continue }
             guard b.applies(toFocused: focusedApplication) else { continue }
             // A slow stroke runs the swipe bindings that give a threshold, and the diagonal
@@ -83,7 +86,7 @@ extension Binder {
             return Swift.abs(measure(t, r, device, direction: t.direction)) >= threshold.value
         case .time?, nil:
             // A hold's threshold: how long it lasted, as it ends.
-            if threshold.dimension == .time { return (r.held ?? 0) >= threshold.value }
+            if threshold.dimension == .time { return Double((r.lasted ?? .zero).microseconds) / 1000 >= threshold.value }
             return true
         }
     }

@@ -38,8 +38,9 @@ extension Binder {
         var pressure: Double?
         /// How fast the gesture went over its latest lines, in its `speed:` unit (mm/s, %/s, deg/s).
         var speed = 0.0
-        /// How long a hold lasted, ms, as it ends: what a hold's `threshold:` needs.
-        var held: Double?
+        /// How long the gesture lasted, as it ends (a swipe: its stroke's pan, from its first
+        /// line): what a hold's `threshold:` and a `maxDuration:` need.
+        var lasted: TimeSpan?
     }
 
     // MARK: Gestures
@@ -70,6 +71,7 @@ extension Binder {
             var r = base(.swipe, .recognized)
             r.direction = Self.bound(turn.direction(direction))
             r.translation = strokes[g.device] ?? .zero
+            r.lasted = strokeBegan[g.device].map { g.time - $0 }
             if hasDiagonals, let diagonal = Self.diagonal(of: r.translation) { r.direction = diagonal }
             if hasSwipeEdges { strokeEdges(&r, device, turn) }
             fire(r, device, into: &out)
@@ -108,6 +110,7 @@ extension Binder {
             let t = turn.vector(translation)
             let key = InstanceKey(device: g.device, gesture: .pan)
             strokes[g.device] = t
+            if g.phase == .began || strokeBegan[g.device] == nil { strokeBegan[g.device] = g.time }
             if hasSwipeEdges {
                 // Where the stroke started: where the fingers were at its first line, less
                 // how far they had gone since touching down.
@@ -135,6 +138,7 @@ extension Binder {
                 var swipe = r
                 swipe.gesture = .swipe
                 swipe.phase = .recognized
+                swipe.lasted = strokeBegan[g.device].map { g.time - $0 }
                 if hasDiagonals, let diagonal = Self.diagonal(of: t) { swipe.direction = diagonal }
                 if hasSwipeEdges { strokeEdges(&swipe, device, turn) }
                 slowSwipes[g.device] = swipe

@@ -14,7 +14,8 @@ import Darwin
 /// Each line becomes a *reading* (which bound gesture, in which phase, with which fingers,
 /// direction, edge and values). Among the bindings that match a reading, the most specific
 /// runs: an exact finger count over a range over any, then a direction, edge, tap count or
-/// button over none, then a threshold, then a device; ties go to the first in the file.
+/// button over none, then a threshold or speed, then a time limit, then a device; ties go to the
+/// first in the file.
 /// Orientation bindings are not rivals: every one that matches runs, in file order.
 ///
 /// Continuous gestures (pan, pinch, rotate, hold, peek) are followed from `began` to
@@ -38,6 +39,8 @@ public struct Binder {
     /// Per device, where its last pan's stroke started and how far it went on the panel
     /// (not turned with the screen): where a swipe starts and ends, for `edge:` on swipes.
     var panelStrokes: [Int: (start: Point, translation: Vector)] = [:]
+    /// Per device, when its last pan began: how long a swipe's stroke took (`maxDuration`).
+    var strokeBegan: [Int: Timestamp] = [:]
     /// Per device, a slow swipe waiting for the end of the lines of its frame: a flick's
     /// swipe line comes after its pan's end, and then the swipe runs instead.
     var slowSwipes: [Int: Reading] = [:]
@@ -180,6 +183,7 @@ public struct Binder {
         instances = instances.filter { $0.key.device != id }
         strokes[id] = nil
         panelStrokes[id] = nil
+        strokeBegan[id] = nil
         slowSwipes[id] = nil
         endingPinches[id] = nil
         edgeSwipes[id] = nil

@@ -134,7 +134,7 @@ private struct YAMLConfigReader {
     // MARK: Bindings
 
     static let gestureKeys = ["gesture", "fingers", "taps", "direction", "edge", "button", "threshold", "speed", "on", "repeat",
-                              "interval", "device", "app", "claim", "command", "shell", "stdin", "keys", "reverse", "hold", "click", "scroll", "drag"]
+                              "interval", "maxDuration", "device", "app", "claim", "command", "shell", "stdin", "keys", "reverse", "hold", "click", "scroll", "drag"]
     static let orientationKeys = ["orientation", "device", "command", "shell", "stdin"]
 
     private func binding(_ node: Node) throws(TactileError) -> Binding {
@@ -287,6 +287,17 @@ private struct YAMLConfigReader {
         if let n = m["interval"] {
             guard t.followsUpdates || (t.speed != nil && gesture != .swipe) else { throw fail(n, "`interval` limits bindings that run on updates or repeats") }
             t.interval = try time(n, "interval", atLeast: GestureTrigger.shortestInterval)
+        }
+        if let n = m["maxDuration"] {
+            // Known as the gesture ends: a swipe's stroke, or a continuous gesture's end.
+            let once = gesture == .swipe ? t.speed == nil && t.on == .recognized
+                : gesture.isContinuous && t.on == .ended
+            guard once else {
+                throw fail(n, gesture == .swipe ? "`maxDuration` is for a swipe that runs as its stroke ends: leave out `speed`"
+                    : gesture.isContinuous ? "`maxDuration` is how long \(Self.article(gesture.rawValue)) \(gesture.rawValue) took, known as it ends: give `on: ended`"
+                    : "`maxDuration` is for swipe bindings and bindings that run `on: ended`")
+            }
+            t.maxDuration = try time(n, "maxDuration", atLeast: GestureTrigger.shortestInterval)
         }
         let action: Binding.Action
         if let input = try inputAction(m, binding: node) {

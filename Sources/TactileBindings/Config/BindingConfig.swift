@@ -406,6 +406,11 @@ public struct GestureTrigger: Sendable, Hashable {
     public var stepsPerUpdate: Int?
     /// At most one run per interval; steps in between are run together (`{steps}`).
     public var interval: TimeSpan?
+    /// Only a gesture that took at most this long, from its first line to the line that
+    /// runs the binding (`maxDuration: 800ms`): a swipe from the first line of its stroke's
+    /// pan, a gesture run `on: ended` from its began. lisgd's `-m` and libinput-gestures'
+    /// `timeout`, which ignore a stroke slower than that.
+    public var maxDuration: TimeSpan?
     /// A binding that runs mid-gesture, by how fast the gesture goes over its last
     /// `speedWindow` lines, in the gesture's `speedUnit`: a swipe once, as soon as its
     /// stroke moves this fast (`speed: 64mm/s`: fusuma's swipes), rather than at its end; a
@@ -471,8 +476,10 @@ public struct GestureTrigger: Sendable, Hashable {
 
     /// Higher wins when several bindings match one line.
     var specificity: Int {
-        fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil || awayFromEdges ? 2 : 0) + (corner != nil ? 5 : 0) + (taps != nil ? 2 : 0)
-            + (button != nil ? 2 : 0) + (threshold != nil || speed != nil ? 1 : 0)
+        // A time limit is the last word: between two bindings alike but for it, the limited
+        // one runs while the gesture is within it.
+        (fingers.specificity * 8 + (direction != nil ? 2 : 0) + (edge != nil || awayFromEdges ? 2 : 0) + (corner != nil ? 5 : 0) + (taps != nil ? 2 : 0)
+            + (button != nil ? 2 : 0) + (threshold != nil || speed != nil ? 1 : 0)) * 2 + (maxDuration != nil ? 1 : 0)
     }
 }
 

@@ -9,7 +9,8 @@ import Tactile
 /// What it does with them, from its source:
 /// - It acts when libinput ends a gesture that was not cancelled, however far it went (any
 ///   distance past `swipe_threshold`, 0 by default), and not when the gesture took longer
-///   than `timeout` (1.5 s). Swipes get a `threshold` so that a slow stroke counts as well
+///   than `timeout` (1.5 s; each swipe's, pinch's and turn's `maxDuration` here). Swipes
+///   get a `threshold` so that a slow stroke counts as well
 ///   as a quick one: 5 mm, past the 3 mm a resting finger's lift wobbles (libinput's tap
 ///   motion threshold), so a three-finger tap is no swipe.
 /// - A line without a finger count takes the counts libinput reports for its gesture:
@@ -72,14 +73,16 @@ enum LibinputGesturesImport {
                                    "libinput-gestures refuses this file: `\(keyword)` is not one of its commands (gesture, device, swipe_threshold, timeout)")
             }
         }
-        for l in lines {
-            try gesture(l.words, line: l.text, lineNumber: l.number, column: l.column, threshold: threshold, into: &c)
-        }
         // `GESTURE.action`: a swipe or a pinch that took longer than `timeout` runs nothing;
-        // 0 turns the limit off (holds have none).
+        // 0 turns the limit off (holds have none). Here each swipe's, pinch's and turn's
+        // `maxDuration`, timed as libinput's gesture is, from its begin to its end.
+        let limit = timeout > 0 ? Self.number(Swift.max(0.01, timeout)) + "s" : nil
+        for l in lines {
+            try gesture(l.words, line: l.text, lineNumber: l.number, column: l.column, threshold: threshold, limit: limit, into: &c)
+        }
         if lines.contains(where: { $0.words.first == "swipe" || $0.words.first == "pinch" }) {
-            if timeout > 0 {
-                c.note("libinput-gestures ignores a swipe or pinch that took longer than its timeout (\(Self.number(timeout)) s); here a slow one counts however long it took")
+            if let limit {
+                c.note("libinput-gestures ignores a swipe or pinch that took longer than its timeout (\(Self.number(timeout)) s): here each one's `maxDuration: \(limit)`")
             } else {
                 c.note("`timeout 0`: libinput-gestures' time limit is off, and a slow swipe or pinch counts however long it took, as here")
             }
@@ -92,7 +95,7 @@ enum LibinputGesturesImport {
     }
 
     private static func gesture(_ words: [String], line: String, lineNumber: Int, column: Int, threshold: Double,
-                                into c: inout ImportedConfig) throws(TactileError) {
+                                limit: String?, into c: inout ImportedConfig) throws(TactileError) {
         /// The column of the line's word `n` (0 is `gesture`).
         func at(_ n: Int) -> Int {
             let skipped = text(afterWords: n, of: line)
@@ -148,6 +151,7 @@ enum LibinputGesturesImport {
             throw TactileError(.badData, file: c.source, line: lineNumber, column: at(1),
                                "libinput-gestures refuses this file: `\(type) \(motion)` in `\(line)` is not one of its gestures (swipe left/right/up/down and diagonals, pinch in/out/clockwise/anticlockwise, hold on)\(guess)")
         }
+        if let limit, fields[0].1 != "hold" { fields.append(("maxDuration", limit)) }
         if fields[0].1 == "hold" {
             c.note("libinput begins a hold after 180 ms (40 ms for one or two fingers, a \"quick hold\"); Tactile's touchpad holds after 180 ms for every count (`touchpadHoldMinDuration`)")
         }

@@ -126,11 +126,18 @@ enum LisgdImport {
                                    "lisgd refuses this command line: `\(w)` is not one of its options (it prints its usage and exits)")
             }
         }
-        // lisgd's own limits (`degreesleniency`, `timeoutms`), which Tactile's swipes do not
-        // have: each changes which strokes run, so each is counted.
+        // lisgd's leniency, which Tactile's swipes do not have, changes which strokes run, so
+        // it is counted. Its time limit (`timeoutms`) is each swipe's `maxDuration`, timed
+        // from the stroke's first movement rather than the first finger down.
+        var limit: String?
         if !gestures.isEmpty {
             c.change("lisgd's `-r \(leniency)`", "lisgd takes strokes within \(leniency)° of a direction; Tactile's swipes fall in four sectors of 90° (eight of 45° once a diagonal is bound)")
-            c.change("lisgd's `-m \(timeout)`", "lisgd ignores a gesture that took longer than \(timeout) ms from the first finger down; here a slow stroke counts however long it took")
+            if let ms = Double(timeout), ms.isFinite, ms > 0 {
+                limit = LibinputGesturesImport.number(Swift.max(ms.rounded(), 10)) + "ms"
+                c.note("lisgd's `-m \(timeout)`: a stroke that took longer than \(timeout) ms runs nothing, here each swipe's `maxDuration: \(limit!)`, timed from when the stroke started to move (lisgd's from the first finger down)")
+            } else {
+                c.change("lisgd's `-m \(timeout)`", "not a time limit in ms that lisgd reads; here a slow stroke counts however long it took")
+            }
         }
         c.note("lisgd counts screen pixels: -t \(LibinputGesturesImport.number(threshold)) px is taken as \(LibinputGesturesImport.number(threshold / pixelsPerMillimetre)) mm (a phone's \(LibinputGesturesImport.number(pixelsPerMillimetre)) px/mm)" + (c.settings.contains { $0.name == "edgeZone" } ? "" : "; its edges are 50 px, here `edgeZone` (4 mm)"))
         if gestures.isEmpty {
@@ -147,7 +154,7 @@ enum LisgdImport {
         }
         for (text, s) in specs {
             guard let s else { c.drop("-g \(text)", "a gesture is FINGERS,SWIPE,EDGE,DISTANCE,ACTMODE,COMMAND"); continue }
-            gesture(text, s, threshold: threshold, pressed: pressed, pressedCommands: pressedCommands, seen: &seen, into: &c)
+            gesture(text, s, threshold: threshold, pressed: pressed, limit: limit, pressedCommands: pressedCommands, seen: &seen, into: &c)
         }
         if let n = node, n.contains("$") || n.contains("`") {
             // `-d "$(ls /dev/input/by-path/*touch*)"` or `-d $DEVICE` the script does not
@@ -204,7 +211,7 @@ enum LisgdImport {
     /// The stroke the other way along the same axis.
     static let opposite = ["LR": "RL", "RL": "LR", "DU": "UD", "UD": "DU"]
 
-    private static func gesture(_ text: String, _ s: Spec, threshold: Double, pressed: Double, pressedCommands: [String: String], seen: inout [String: String], into c: inout ImportedConfig) {
+    private static func gesture(_ text: String, _ s: Spec, threshold: Double, pressed: Double, limit: String?, pressedCommands: [String: String], seen: inout [String: String], into c: inout ImportedConfig) {
         let what = "-g \(text)"
         guard let fingers = Int(s.fingers), (1...10).contains(fingers) else { c.drop(what, "fingers must be 1 to 10"); return }
         let (swipe, edge, distance, mode) = (s.swipe, s.edge, s.distance, s.mode)
@@ -247,10 +254,13 @@ enum LisgdImport {
             // (60) from where it last ran, and the edge is where that leg starts or ends.
             // The fingers down as it runs (`nfdown`): a pan of another count is not it.
             var out: [(String, String)] = [("gesture", "pan"), ("fingers", String(fingers))]
+            // It runs while the finger is down: `maxDuration` is known only as a stroke ends.
+            let unlimited = limit.map { "lisgd runs it only within its `-m` (\($0)) of the first finger down; here while the finger is down, however long" }
             if inward == direction, let edgeName {
                 // In from its edge: it runs once, `-T` px in (the next leg starts outside the
                 // edge), as a pan from that edge does at that threshold.
                 out += [("direction", direction), ("edge", edgeName), ("on", "began"), ("threshold", step)]
+                if let unlimited { c.change(what, unlimited) }
                 c.bind(out, command: command, comment: what)
                 return
             }
@@ -263,6 +273,7 @@ enum LisgdImport {
                 // together run it once each per `-T`.
                 let perFinger = Swift.max(1, pressed / pixelsPerMillimetre / Double(fingers))
                 out.append(("repeat", "{every: \(LibinputGesturesImport.number(perFinger))mm}"))
+                if let unlimited { c.change(what, unlimited) }
                 if fingers > 1 { c.note("\(what): lisgd runs it for each finger that goes \(LibinputGesturesImport.number(pressed)) px, so \(fingers) fingers together run it every \(LibinputGesturesImport.number(perFinger)) mm") }
                 let back = pressedCommands["\(fingers) \(opposite[swipe]!) \(edge)"].flatMap(ImportedCommand.fromShellText)
                 if let keys = KeyCommand.input(for: command), keys.count == 1, keys[0].0 == "keys", !c.keepCommands {
@@ -292,6 +303,7 @@ enum LisgdImport {
         case "L": out.append(("threshold", YAMLText.scalar("66%")))
         default: out.append(("threshold", LibinputGesturesImport.number(mm) + "mm"))
         }
+        if let limit { out.append(("maxDuration", limit)) }
         c.bind(out, command: command, comment: what)
     }
 }
